@@ -1,0 +1,37 @@
+/// Jetpack Compose `spring(dampingRatio, stiffness)` and Android `SpringForce`: mass 1,
+/// c = 2ζ√k. Constants from androidx `Spring` (AnimationSpec.kt) and `SpringForce.java`.
+public enum ComposeSpring {
+    public static let stiffnessHigh = 10_000.0
+    public static let stiffnessMedium = 1500.0
+    public static let stiffnessMediumLow = 400.0
+    public static let stiffnessLow = 200.0
+    public static let stiffnessVeryLow = 50.0
+    public static let dampingRatioHighBouncy = 0.2
+    public static let dampingRatioMediumBouncy = 0.5
+    public static let dampingRatioLowBouncy = 0.75
+    public static let dampingRatioNoBouncy = 1.0
+    /// `Spring.DefaultDisplacementThreshold`, the default visibility threshold.
+    public static let defaultVisibilityThreshold = 0.01
+
+    /// Compose's `spring()` default: ζ = 1 (no bounce), stiffness 1500 (medium).
+    public static var composeDefault: Spring { Spring(composeStiffness: stiffnessMedium, dampingRatio: dampingRatioNoBouncy) }
+    /// Android `SpringForce()` default: stiffness 1500, ζ = 0.5 (medium bouncy).
+    public static var springForceDefault: Spring { Spring(composeStiffness: stiffnessMedium, dampingRatio: dampingRatioMediumBouncy) }
+}
+
+extension Spring {
+    /// Compose / Android: mass 1, stiffness k, damping ratio ζ, so c = 2ζ√k.
+    public init(composeStiffness stiffness: Double, dampingRatio: Double) {
+        self.init(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot())
+    }
+
+    /// Validating form of ``init(composeStiffness:dampingRatio:)``.
+    public init(validatingComposeStiffness stiffness: Double, dampingRatio: Double) throws(SpringParameterError) {
+        try SpringParameterError.requirePositive(stiffness, "stiffness")
+        try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
+        self.init(composeStiffness: stiffness, dampingRatio: dampingRatio)
+    }
+
+    /// The stiffness Compose would need for the same motion (Compose has mass 1): k/m.
+    public var composeStiffness: Double { stiffness / mass }
+}

@@ -1,0 +1,2 @@
+/// Streaming CSV output for frame tables. See ``CSVWriter``.
+public enum FrameIO {}

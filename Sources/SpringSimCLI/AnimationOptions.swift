@@ -1,0 +1,33 @@
+import ArgumentParser
+import SpringSim
+
+/// `--from`/`--to`: the animated values.
+struct AnimationOptions: ParsableArguments {
+    @Option(help: "Start value.")
+    var from: Double = 0
+
+    @Option(help: "Target value.")
+    var to: Double = 1
+
+    func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
+        guard from.isFinite else { throw CLIError("--from must be a finite number (got \(from))") }
+        guard to.isFinite else { throw CLIError("--to must be a finite number (got \(to))") }
+        guard from != to else { throw CLIError("--from and --to must differ (velocity and tolerances are relative to the distance)") }
+        return SpringAnimation(spring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
+    }
+}
+
+/// `--epsilon`: the settling tolerance as a fraction of the distance.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|.", valueName: "eps"))
+    var epsilon: Double = 0.001
+
+    @Option(name: .customLong("velocity-epsilon"), help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second.", valueName: "eps"))
+    var velocityEpsilon: Double?
+
+    func validated() throws -> (Double, Double?) {
+        guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
+        if let v = velocityEpsilon, !(v.isFinite && v > 0) { throw CLIError("--velocity-epsilon must be a finite number > 0 (got \(v))") }
+        return (epsilon, velocityEpsilon)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Loads the CSV fixtures written by `Scripts/reference_spring.py` (mpmath, 32 digits).
+enum Fixtures {
+    /// Rows of a fixture as dictionaries keyed by header name.
+    static func rows(_ name: String) -> [[String: String]] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "csv", subdirectory: "Fixtures"),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+        else { fatalError("missing fixture \(name).csv") }
+        var lines = text.split(separator: "\n").map(String.init)
+        let header = lines.removeFirst().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return lines.map { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return Dictionary(uniqueKeysWithValues: zip(header, fields))
+        }
+    }
+
+    struct TrajectoryPoint {
+        let name: String
+        let mass, stiffness, damping, x0, v0, t, x, v, a: Double
+    }
+
+    static let trajectories: [TrajectoryPoint] = rows("spring_trajectories").map { r in
+        func d(_ k: String) -> Double { Double(r[k]!)! }
+        return TrajectoryPoint(name: r["case"]!, mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
+                               x0: d("x0"), v0: d("v0"), t: d("t"), x: d("x"), v: d("v"), a: d("a"))
+    }
+}

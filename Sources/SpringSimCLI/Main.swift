@@ -23,6 +23,10 @@ struct SpringSimCommand: ParsableCommand {
               --preset NAME                                    a named platform spring
             --damping is always the ratio ζ; --velocity is always normalised to the distance.
 
+            Table options (the default `spring` subcommand; see `springsim spring --help`):
+              --from A --to B (0, 1)   --fps N (60)   --until settle|duration|SECONDS (settle)
+              --times t1,t2,…   --epsilon E (0.001)   --output FILE
+
             Examples:
               springsim --damping 0.15 --velocity 1.4 > frames.csv
               springsim settle --response 0.5 --damping 0.825 --json

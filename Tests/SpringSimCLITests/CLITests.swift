@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the `springsim` executable: run as a user would, read stdout, stderr and
+/// the exit status.
+@Suite("springsim end to end")
+struct CLITests {
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static var binary: URL {
+        // The test bundle lives in the same build products folder as the executable.
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = here.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("springsim")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/springsim")
+    }
+
+    static func run(_ args: [String], pipeTo shell: String? = nil) throws -> Run {
+        let p = Process()
+        let out = Pipe(), err = Pipe()
+        if let shell {
+            p.executableURL = URL(fileURLWithPath: "/bin/bash")
+            p.arguments = ["-c", "set -o pipefail; '\(binary.path)' " + args.joined(separator: " ") + " | " + shell]
+        } else {
+            p.executableURL = binary
+            p.arguments = args
+        }
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func table(_ csv: String) -> (header: [String], rows: [[Double]]) {
+        var lines = csv.split(separator: "\n").map(String.init)
+        let header = lines.removeFirst().split(separator: ",").map(String.init)
+        return (header, lines.map { $0.split(separator: ",").map { Double(String($0))! } })
+    }
+
+    @Test("the main job: WYChart's spring as a CSV frame table")
+    func mainJob() throws {
+        let r = try Self.run(["--damping", "0.15", "--velocity", "1.4"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        let t = Self.table(r.stdout)
+        #expect(t.header == ["frame", "time", "value", "velocity", "acceleration"])
+        #expect(t.rows.first! == [0, 0, 0, 1.4, t.rows.first![4]])
+        for (i, row) in t.rows.dropLast().enumerated() {
+            #expect(row[0] == Double(i))
+            #expect(row[1] == Double(i) / 60)
+            #expect(row.allSatisfy { $0.isFinite })
+        }
+        // The last row is at the exact settling time, where |value − 1| = 0.001.
+        let last = t.rows.last!
+        #expect(abs(abs(last[2] - 1) - 0.001) < 1e-12)
+    }
+
+    @Test("--times evaluates at exactly the given times; the values agree with settle and convert")
+    func times() throws {
+        let r = try Self.run(["--stiffness", "100", "--damping", "1", "--from", "1", "--to", "0", "--times", "0,0.1,0.5"])
+        #expect(r.status == 0)
+        let t = Self.table(r.stdout)
+        #expect(t.rows.map { $0[1] } == [0, 0.1, 0.5])
+        // Critically damped from 1 to 0 with v₀ = 0: x(t) = (1 + 10t)e^{−10t}.
+        for row in t.rows { #expect(abs(row[2] - (1 + 10 * row[1]) * exp(-10 * row[1])) < 1e-15) }
+    }
+
+    @Test("--until duration and seconds end with a row at the end time; --fps changes the grid")
+    func until() throws {
+        let r = try Self.run(["--damping", "0.5", "--duration", "0.3", "--until", "duration", "--fps", "120"])
+        #expect(r.status == 0)
+        let t = Self.table(r.stdout)
+        #expect(t.rows.last![1] == 0.3)
+        #expect(t.rows[1][1] == 1.0 / 120)
+        let s = try Self.run(["--preset", "swiftui-bouncy", "--until", "0.05"])
+        #expect(Self.table(s.stdout).rows.map { $0[1] } == [0, 1.0 / 60, 2.0 / 60, 0.05])
+    }
+
+    @Test("settle --json has the documented keys")
+    func settleJSON() throws {
+        let r = try Self.run(["settle", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "5", "--json"])
+        #expect(r.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        for key in ["exact", "coreAnimation", "compose", "swiftUI", "epsilon"] { #expect(object[key] != nil, "missing \(key)") }
+        let ca = object["coreAnimation"] as! Double
+        #expect(abs(ca - 2.85) < 0.01)
+    }
+
+    @Test("convert --json has the documented keys and lists all UIKit roots")
+    func convertJSON() throws {
+        let r = try Self.run(["convert", "--damping", "0.15", "--velocity", "1.4", "--json"])
+        #expect(r.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        for key in ["mass", "stiffness", "dampingCoefficient", "dampingRatio", "naturalFrequency", "response", "bounce"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let uikit = object["uiKit"] as! [String: Any]
+        #expect((uikit["roots"] as! [Double]).count == 3)
+        let text = try Self.run(["convert", "--response", "0.5", "--damping", "0.825"])
+        #expect(text.stdout.contains("Spring(mass: 1.0"))
+        #expect(text.stdout.contains("UIView.animate"))
+        #expect(text.stdout.contains("spring<Float>(dampingRatio"))
+    }
+
+    @Test("help text names every spring family")
+    func help() throws {
+        let r = try Self.run(["--help"])
+        #expect(r.status == 0)
+        for flag in ["--damping", "--response", "--bounce", "--damping-coefficient", "--bounciness", "--tension", "--preset", "--fps", "--until", "--times"] {
+            #expect(r.stdout.contains(flag), "help lacks \(flag)")
+        }
+        #expect(try Self.run(["settle", "--help"]).stdout.contains("--json"))
+    }
+
+    @Test("bad input: one line on stderr, non-zero exit, nothing on stdout", arguments: [
+        ["--mass=-1"], ["--mass", "0"], ["--damping", "nan"], ["--stiffness", "inf"], ["--fps", "0"], ["--fps=-5"],
+        ["--damping", "0.1", "--mass", "2"], ["--damping", "0.3", "--bounce", "0.2"], ["--preset", "nope"],
+        ["--times", "0,abc"], ["--until", "later"], ["--from", "1", "--to", "1"], ["--damping", "0"],
+        ["--tension", "100"], ["--velocity", "nan"], ["--epsilon", "2"], ["--response", "0.5"],
+        ["--stiffness", "100", "--damping", "0.5", "--until", "duration"],
+    ])
+    func badInput(args: [String]) throws {
+        let r = try Self.run(args)
+        #expect(r.status != 0, "\(args)")
+        #expect(r.stdout.isEmpty, "\(args)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(args): \(r.stderr)")
+        #expect(r.stderr.hasPrefix("springsim: error: "))
+    }
+
+    @Test("--output writes atomically: nothing is left behind on error")
+    func output() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("frames.csv").path
+        #expect(try Self.run(["--damping", "0.15", "--velocity", "1.4", "--output", file]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: file))
+        let bad = dir.appendingPathComponent("bad.csv").path
+        #expect(try Self.run(["--damping", "0", "--output", bad]).status != 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(left == ["frames.csv"])
+    }
+
+    @Test("springsim … | head -1 ends quietly")
+    func closedPipe() throws {
+        let r = try Self.run(["--damping", "0.01", "--until", "100", "--fps", "1000"], pipeTo: "head -1")
+        #expect(r.status == 0)
+        #expect(r.stdout == "frame,time,value,velocity,acceleration\n")
+        #expect(r.stderr.isEmpty)
+    }
+}

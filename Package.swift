@@ -22,8 +22,10 @@ let package = Package(
         // Numerics with no platform dependencies beyond swift-numerics' RealModule.
         .target(
             name: "NumericsCore",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["NumericsCoreShims", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Header-only C shims for libm functions Swift does not expose (sincos).
+        .target(name: "NumericsCoreShims", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .target(
             name: "Dynamics",
             dependencies: ["NumericsCore", .product(name: "RealModule", package: "swift-numerics")]

@@ -34,6 +34,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
 
     private let m11, m12, m21, m22: Double
     private var n = 0
+    private var stepsToAnchor = 0      // frames until the next closed-form anchor
     private var x = 0.0, v = 0.0, a = 0.0
 
     public init(animation: SpringAnimation, fps: Double, count: Int, anchorInterval: Int = 32) {
@@ -47,17 +48,22 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         (m11, m12, m21, m22) = (phi.m11, phi.m12, phi.m21, phi.m22)
     }
 
+    /// Advances the state to frame n: a closed-form anchor, or one exact propagation step.
     @inline(__always)
+    private mutating func advance() {
+        if stepsToAnchor == 0 {
+            (x, v, a) = animation.motion.sample(at: Double(n) / fps)
+            stepsToAnchor = anchorInterval
+        } else {
+            (x, v, a) = (m11 * x + m12 * v, m21 * x + m22 * v, m21 * v + m22 * a)
+        }
+        stepsToAnchor -= 1
+    }
+
     public mutating func next() -> SpringSample? {
         guard n < count else { return nil }
-        let t = Double(n) / fps
-        if n % anchorInterval == 0 {
-            (x, v, a) = animation.motion.sample(at: t)
-        } else {
-            let (x1, v1, a1) = (m11 * x + m12 * v, m21 * x + m22 * v, m21 * v + m22 * a)
-            (x, v, a) = (x1, v1, a1)
-        }
-        let s = SpringSample(frame: n, time: t, value: animation.to + x, velocity: v, acceleration: a)
+        advance()
+        let s = SpringSample(frame: n, time: Double(n) / fps, value: animation.to + x, velocity: v, acceleration: a)
         n += 1
         return s
     }
@@ -71,13 +77,29 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         accelerations: UnsafeMutableBufferPointer<Double>
     ) -> Int {
         precondition(values.count == velocities.count && values.count == accelerations.count)
+        let total = Swift.min(values.count, count - n)
+        let to = animation.to
         var i = 0
-        while i < values.count, let s = next() {
-            values[i] = s.value
-            velocities[i] = s.velocity
-            accelerations[i] = s.acceleration
-            i += 1
+        while i < total {
+            if stepsToAnchor == 0 {
+                advance()
+                values[i] = to + x; velocities[i] = v; accelerations[i] = a
+                i += 1
+                n += 1
+                continue
+            }
+            // A run of pure propagation steps: 6 multiply-adds a frame, no branches, no division.
+            let run = Swift.min(stepsToAnchor, total - i)
+            var (x, v, a) = (self.x, self.v, self.a)
+            for j in i..<(i + run) {
+                (x, v, a) = (m11 * x + m12 * v, m21 * x + m22 * v, m21 * v + m22 * a)
+                values[j] = to + x; velocities[j] = v; accelerations[j] = a
+            }
+            (self.x, self.v, self.a) = (x, v, a)
+            i += run
+            n += run
+            stepsToAnchor -= run
         }
-        return i
+        return total
     }
 }

@@ -116,6 +116,29 @@ struct SpringPropertyTests {
                             abs(s.acceleration - exact.acceleration) / (w * w * scale))
             }
             #expect(worst <= 1e-14)
+            // fill(…) in uneven chunks yields exactly what next() yields.
+            var a = UniformSampler(animation: anim, fps: fps, count: 500), b = a
+            var values = [Double](repeating: 0, count: 500), vel = values, acc = values
+            var offset = 0
+            for chunk in [1, 7, 31, 33, 64, 500] where offset < 500 {
+                let n = min(chunk, 500 - offset)
+                let written = values.withUnsafeMutableBufferPointer { vb in
+                    vel.withUnsafeMutableBufferPointer { vv in
+                        acc.withUnsafeMutableBufferPointer { va in
+                            b.fill(values: UnsafeMutableBufferPointer(rebasing: vb[offset..<offset + n]),
+                                   velocities: UnsafeMutableBufferPointer(rebasing: vv[offset..<offset + n]),
+                                   accelerations: UnsafeMutableBufferPointer(rebasing: va[offset..<offset + n]))
+                        }
+                    }
+                }
+                #expect(written == n)
+                offset += n
+            }
+            var i = 0
+            while let s = a.next() {
+                #expect(s.value == values[i] && s.velocity == vel[i] && s.acceleration == acc[i])
+                i += 1
+            }
         }
     }
 

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Sets everything up and runs all tests:
+#   1. the reference generator reproduces the committed mpmath fixtures byte for byte;
+#   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
+#   3. swift test: unit, property-based and CLI end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Scripts/setup.sh
+
+echo "== reference fixtures (mpmath) =="
+.venv/bin/python Scripts/reference_spring.py >/dev/null
+if ! git diff --quiet -- Tests/DynamicsTests/Fixtures 2>/dev/null; then
+  echo "test: Scripts/reference_spring.py no longer reproduces the committed fixtures:" >&2
+  git diff --stat -- Tests/DynamicsTests/Fixtures >&2
+  exit 1
+fi
+echo "fixtures reproduce"
+
+echo "== benchmarks build =="
+swift build --package-path Benchmarks -c release 2>&1 | tail -1
+
+echo "== swift test =="
+log=$(mktemp)
+set +e
+swift test >"$log" 2>&1
+status=$?
+set -e
+grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
+rm -f "$log"
+total=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
+failed=$(echo "$summary" | sed -nE 's/.*with ([0-9]+) issues?.*/\1/p')
+if [ "$status" -ne 0 ] || [ -z "$total" ]; then
+  echo "tests: ${total:-0} passed, ${failed:-1} failed"
+  exit 1
+fi
+echo "tests: $total passed, 0 failed"

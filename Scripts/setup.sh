@@ -19,7 +19,15 @@ fi
 
 if [ ! -x .venv/bin/python ]; then
   echo "setup: creating .venv" >&2
-  python3 -m venv .venv
+  if ! python3 -m venv .venv >/dev/null 2>&1; then
+    # Debian's system Python ships venv separately.
+    rm -rf .venv
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv .venv
+  fi
 fi
 if ! .venv/bin/python -c "import mpmath" 2>/dev/null; then
   .venv/bin/pip install -q -r Scripts/requirements-reference.txt

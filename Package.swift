@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringSimCLITests",
-            dependencies: ["SpringSimCLI"]
+            dependencies: ["SpringSimCLI", "SpringSim"]
         ),
     ]
 )

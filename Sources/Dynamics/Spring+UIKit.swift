@@ -86,6 +86,23 @@ public struct UIKitSpring: Sendable, Hashable {
     }
 }
 
+extension UIKitSpring {
+    /// The inverse of the conversion: the UIKit duration D that yields `spring`'s natural
+    /// frequency for the given normalised velocity, or `nil` when UIKit cannot express the
+    /// spring (ζ ≥ 1 or ζ = 0, or D outside UIKit's [0.01, 10] s).
+    ///
+    /// For 0 < ζ < 1 the settling equation is explicit in D:
+    /// D = ln(|v₀ − ζω₀| / (ω₀√(1−ζ²)·ε)) / (ζω₀). UIKit's mass is 1 and the motion depends on
+    /// ω₀ and ζ only, so a spring of another mass converts through those two.
+    public static func duration(for spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double? {
+        let z = spring.dampingRatio, w = spring.naturalFrequency
+        guard z > 0, z < 1 else { return nil }
+        let amplitude = abs(initialVelocity - z * w) / (w * ((1 - z) * (1 + z)).squareRoot())
+        let d = Double.log(amplitude / epsilon) / (z * w)
+        return d >= 0.01 && d <= 10 ? d : nil
+    }
+}
+
 extension Spring {
     /// The spring of UIKit's `animate(withDuration: duration, …, usingSpringWithDamping:
     /// dampingRatio, initialSpringVelocity: initialVelocity, …)`; see ``UIKitSpring``.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import SpringSim
-import RealModule
 
 /// `springsim convert`: one spring in every platform's parameters, and as code.
 struct ConvertCommand: ParsableCommand {
@@ -29,15 +28,8 @@ struct Conversions {
     let velocity: Double
     var s: Spring { resolved.spring }
 
-    /// UIKit's duration for this spring (ζ ≤ 1): the D that makes the settling equation hold,
-    /// D = ln(|B|/ε)/(ζω₀) with B = (v₀ − ζω₀)/(ω₀√(1−ζ²)); nil when not representable.
-    var uiKitDuration: Double? {
-        let z = s.dampingRatio, w = s.naturalFrequency
-        guard s.mass == 1 || true, z > 0, z < 1 else { return nil }
-        let b = abs(velocity - z * w) / (w * ((1 - z) * (1 + z)).squareRoot())
-        let d = Double.log(b / 0.001) / (z * w)
-        return d > 0 ? d : nil
-    }
+    /// UIKit's duration for this spring, where UIKit can express it.
+    var uiKitDuration: Double? { UIKitSpring.duration(for: s, initialVelocity: velocity) }
 
     var framerVisualDuration: Double { 2 * Double.pi / (1.2 * s.naturalFrequency) }
 

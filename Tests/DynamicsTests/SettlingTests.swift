@@ -75,7 +75,14 @@ struct SettlingTests {
         #expect(ms == ms.rounded())
         // The Python port of SpringEstimation.kt (current androidx revision) gives 171 ms here.
         #expect(ms == 171)
-        let under = SpringAnimation(spring: Spring(composeStiffness: 1500, dampingRatio: 0.5), from: 1, to: 0)
-        #expect(under.composeSettlingDuration(visibilityThreshold: 0.01) * 1000 == 245)
+        // Further figures of that port: (stiffness, ζ, distance, threshold) → ms.
+        let cases: [(Double, Double, Double, Double, Double)] = [
+            (400, 1, 1, 0.01, 331), (1500, 0.5, 1, 0.01, 245), (1500, 2, 1, 0.01, 450),
+            (200, 0.2, 100, 0.01, 3263), (10_000, 0.75, 300, 1, 81),
+        ]
+        for (k, z, d, thr, ms) in cases {
+            let a = SpringAnimation(spring: Spring(composeStiffness: k, dampingRatio: z), from: d, to: 0)
+            #expect(a.composeSettlingDuration(visibilityThreshold: thr / d) * 1000 == ms, "k=\(k) ζ=\(z)")
+        }
     }
 }

@@ -42,6 +42,20 @@ struct UIKitSpringTests {
         #expect(abs(near0 - at0) < 1e-5 * at0)
     }
 
+    @Test("duration read-back inverts the conversion to 1e-12 (largest root, 0 < ζ < 1)")
+    func durationRoundTrip() throws {
+        for z in [0.05, 0.15, 0.5, 0.9, 0.999] {
+            for v in [-2.0, 0, 1.4, 5] {
+                for d in [0.05, 0.3, 1, 2.5, 9.5] {
+                    let spring = try Spring(uiKitDampingRatio: z, duration: d, initialVelocity: v)
+                    let back = try #require(UIKitSpring.duration(for: spring, initialVelocity: v))
+                    #expect(abs(back - d) <= 1e-12 * d, "ζ=\(z) v=\(v) D=\(d): \(back)")
+                }
+            }
+        }
+        #expect(UIKitSpring.duration(for: Spring(naturalFrequency: 10, dampingRatio: 1.5)) == nil)
+    }
+
     @Test("clamps: ζ > 1 acts as 1, D is clamped to [0.01, 10]")
     func clamps() throws {
         let a = try Spring(uiKitDampingRatio: 3, duration: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import SpringSim
 import Testing
 
 /// End-to-end tests of the `springsim` executable: run as a user would, read stdout, stderr and
@@ -60,6 +61,18 @@ struct CLITests {
         // The last row is at the exact settling time, where |value − 1| = 0.001.
         let last = t.rows.last!
         #expect(abs(abs(last[2] - 1) - 0.001) < 1e-12)
+        // Every row agrees with the library's closed form of the same UIKit spring to 1e-12.
+        let spring = try Spring(uiKitDampingRatio: 0.15, duration: 1, initialVelocity: 1.4)
+        let anim = SpringAnimation(spring: spring, from: 0, to: 1, normalizedVelocity: 1.4)
+        #expect(last[1] == anim.settlingDuration())
+        var worst = 0.0
+        for row in t.rows {
+            let s = anim.motion.sample(at: row[1])
+            worst = max(worst, abs(row[2] - (1 + s.value)), abs(row[3] - s.velocity) / spring.naturalFrequency,
+                        abs(row[4] - s.acceleration) / spring.stiffness)
+        }
+        print("main job: worst deviation from the closed form", worst)
+        #expect(worst <= 1e-12)
     }
 
     @Test("--times evaluates at exactly the given times; the values agree with settle and convert")

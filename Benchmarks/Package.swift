@@ -11,13 +11,13 @@ let package = Package(
     dependencies: [
         // The parent package. `name:` keeps the reference independent of the checkout's folder
         // name (a path dependency's identity is otherwise its last path component).
-        .package(name: "SpringSim", path: ".."),
+        .package(name: "SpringSim", path: "..")
     ],
     targets: [
         .executableTarget(
             name: "springsim-bench",
             dependencies: [.product(name: "SpringSim", package: "SpringSim")],
             path: "Sources/SpringSimBench"
-        ),
+        )
     ]
 )

@@ -36,7 +36,9 @@ public enum OrigamiSpring {
 
     /// Inverse of ``origamiValues(bounciness:speed:)`` on its invertible range
     /// (normalised bounciness b ∈ [0, 1], i.e. bounciness ≤ 42.5): `nil` outside it.
-    public static func bouncinessAndSpeed(origamiTension tension: Double, origamiFriction friction: Double) -> (bounciness: Double, speed: Double)? {
+    public static func bouncinessAndSpeed(
+        origamiTension tension: Double, origamiFriction friction: Double
+    ) -> (bounciness: Double, speed: Double)? {
         let s = (tension - 0.5) / (200 - 0.5)
         let speed = s * 20 * 1.7
         let nb = noBounceFriction(origamiTension: tension)
@@ -61,8 +63,9 @@ extension Spring {
 
     /// rebound `SpringConfig.fromOrigamiTensionAndFriction` (pop's QC macros): mass 1.
     public init(origamiTension: Double, origamiFriction: Double) {
-        self.init(mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: origamiTension),
-                  damping: OrigamiSpring.friction(fromOrigami: origamiFriction))
+        self.init(
+            mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: origamiTension),
+            damping: OrigamiSpring.friction(fromOrigami: origamiFriction))
     }
 
     /// pop `springBounciness` / `springSpeed`, rebound `fromBouncinessAndSpeed`.

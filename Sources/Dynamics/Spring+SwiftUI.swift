@@ -36,7 +36,9 @@ extension Spring {
     /// SwiftUI `Spring(mass:stiffness:damping:allowOverDamping:)`: the physical parameters,
     /// except that without `allowOverDamping` an overdamped spring is clamped to critical
     /// damping (c = 2√(k·m)), as SwiftUI does.
-    public init(swiftUIMass mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) throws(SpringParameterError) {
+    public init(
+        swiftUIMass mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
+    ) throws(SpringParameterError) {
         try self.init(validatingMass: mass, stiffness: stiffness, damping: damping)
         if !allowOverDamping && dampingRatio > 1 {
             self = Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())

@@ -46,7 +46,9 @@ public struct UIKitSpring: Sendable, Hashable {
     public var effectiveDuration: Double { min(max(duration, 0.01), 10) }
 
     /// Validates the parameters (ζ ≥ 0, D > 0, all finite).
-    public init(dampingRatio: Double, duration: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) throws(SpringParameterError) {
+    public init(
+        dampingRatio: Double, duration: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001
+    ) throws(SpringParameterError) {
         try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
         try SpringParameterError.requirePositive(duration, "duration")
         try SpringParameterError.requireFinite(initialVelocity, "initial velocity")
@@ -80,7 +82,8 @@ public struct UIKitSpring: Sendable, Hashable {
     public func spring() throws(SpringParameterError) -> Spring {
         guard let w0 = naturalFrequency else {
             throw SpringParameterError(
-                "UIKit spring with damping ratio \(dampingRatio), duration \(duration) s and velocity \(initialVelocity) has no solution (the settling equation has no positive root)")
+                "UIKit spring with damping ratio \(dampingRatio), duration \(duration) s and velocity \(initialVelocity) has no solution (the settling equation has no positive root)"
+            )
         }
         return Spring(naturalFrequency: w0, dampingRatio: effectiveDampingRatio, mass: 1)
     }

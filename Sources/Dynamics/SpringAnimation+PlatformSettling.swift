@@ -96,7 +96,9 @@ extension SpringAnimation {
 /// revision), kept separate so tests can exercise it directly.
 enum ComposeEstimate {
     /// Milliseconds, truncated toward zero like Kotlin's `toLong()`.
-    static func milliseconds(stiffness: Double, dampingRatio: Double, initialVelocity: Double, initialDisplacement: Double, delta: Double) -> Double {
+    static func milliseconds(
+        stiffness: Double, dampingRatio: Double, initialVelocity: Double, initialDisplacement: Double, delta: Double
+    ) -> Double {
         if dampingRatio == 0 { return .infinity }
         if initialDisplacement == 0 && initialVelocity == 0 { return 0 }
         let c = 2 * dampingRatio * stiffness.squareRoot()
@@ -152,8 +154,9 @@ enum ComposeEstimate {
             t = -(2 / r) - c1 / c2
             signedDelta = delta
         }
-        return newton(t, { (c1 + c2 * $0) * Double.exp(r * $0) + signedDelta },
-                      { (c2 * (r * $0 + 1) + c1 * r) * Double.exp(r * $0) })
+        return newton(
+            t, { (c1 + c2 * $0) * Double.exp(r * $0) + signedDelta },
+            { (c2 * (r * $0 + 1) + c1 * r) * Double.exp(r * $0) })
     }
 
     private static func overDamped(r1: Double, r2: Double, p0: Double, v0: Double, delta: Double) -> Double {

@@ -53,17 +53,17 @@ public struct SpringMotion: Simulation, Hashable {
 
     // Per-regime constants (see the type's documentation).
     @usableFromInline let underdamped: Bool
-    @usableFromInline let alpha: Double        // ζω₀
+    @usableFromInline let alpha: Double  // ζω₀
     @usableFromInline let omega0Squared: Double
-    @usableFromInline let omegaD: Double       // ω_d (ζ < 1), and its rounding error below
+    @usableFromInline let omegaD: Double  // ω_d (ζ < 1), and its rounding error below
     @usableFromInline let omegaDLow: Double
-    @usableFromInline let inverseOmegaD: Double   // 1/ω_d (0 when ω_d = 0)
-    @usableFromInline let alphaSplit: (hi: Double, lo: Double)    // Veltkamp halves of −α
-    @usableFromInline let omegaDSplit: (hi: Double, lo: Double)   // and of ω_d
-    @usableFromInline let alphaLow: Double     // rounding error of α = c/(2m)
-    @usableFromInline let mu: Double           // μ (ζ ≥ 1)
-    @usableFromInline let slowRoot: Double     // r₁ (ζ ≥ 1)
-    @usableFromInline let fastRoot: Double     // r₂ (ζ ≥ 1)
+    @usableFromInline let inverseOmegaD: Double  // 1/ω_d (0 when ω_d = 0)
+    @usableFromInline let alphaSplit: (hi: Double, lo: Double)  // Veltkamp halves of −α
+    @usableFromInline let omegaDSplit: (hi: Double, lo: Double)  // and of ω_d
+    @usableFromInline let alphaLow: Double  // rounding error of α = c/(2m)
+    @usableFromInline let mu: Double  // μ (ζ ≥ 1)
+    @usableFromInline let slowRoot: Double  // r₁ (ζ ≥ 1)
+    @usableFromInline let fastRoot: Double  // r₂ (ζ ≥ 1)
     @usableFromInline let x0, v0, a0: Double
     @usableFromInline let kx, kv, ka: Double
 

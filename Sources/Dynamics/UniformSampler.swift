@@ -34,7 +34,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
 
     private let m11, m12, m21, m22: Double
     private var n = 0
-    private var stepsToAnchor = 0      // frames until the next closed-form anchor
+    private var stepsToAnchor = 0  // frames until the next closed-form anchor
     private var x = 0.0, v = 0.0, a = 0.0
 
     public init(animation: SpringAnimation, fps: Double, count: Int, anchorInterval: Int = 32) {

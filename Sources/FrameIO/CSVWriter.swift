@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a CSV write failed.
@@ -77,7 +77,9 @@ public final class CSVWriter {
     /// Appends a text field, quoted when it contains a comma, quote or line break (RFC 4180).
     public func field(_ text: String) {
         separator()
-        if text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+        if text.utf8.contains(where: {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }) {
             buffer.append(UInt8(ascii: "\""))
             for b in text.utf8 {
                 if b == UInt8(ascii: "\"") { buffer.append(b) }

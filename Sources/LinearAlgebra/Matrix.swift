@@ -6,7 +6,8 @@ public struct Matrix: Sendable, Hashable {
     public var elements: [Double]
 
     public init(rows: Int, columns: Int, elements: [Double]) {
-        precondition(rows >= 0 && columns >= 0 && elements.count == rows * columns, "Matrix: \(rows)×\(columns) needs \(rows * columns) elements")
+        precondition(
+            rows >= 0 && columns >= 0 && elements.count == rows * columns, "Matrix: \(rows)×\(columns) needs \(rows * columns) elements")
         self.rows = rows
         self.columns = columns
         self.elements = elements

@@ -36,7 +36,7 @@ extension ErrorFree {
     /// becomes a library call.
     @inlinable @inline(__always)
     public static func split(_ x: Double) -> (hi: Double, lo: Double) {
-        let c = 134_217_729.0 * x   // 2²⁷ + 1
+        let c = 134_217_729.0 * x  // 2²⁷ + 1
         let hi = c - (c - x)
         return (hi, x - hi)
     }

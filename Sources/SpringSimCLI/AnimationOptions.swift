@@ -22,7 +22,9 @@ struct ToleranceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|.", valueName: "eps"))
     var epsilon: Double = 0.001
 
-    @Option(name: .customLong("velocity-epsilon"), help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second.", valueName: "eps"))
+    @Option(
+        name: .customLong("velocity-epsilon"),
+        help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second.", valueName: "eps"))
     var velocityEpsilon: Double?
 
     func validated() throws -> (Double, Double?) {

@@ -6,7 +6,8 @@ struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Print a spring in every platform's parameterisation and as ready-to-paste code.",
-        discussion: "UIKit's duration equation can have several roots for --velocity > 0; all are listed, and the one SpringSim uses (the largest) is marked."
+        discussion:
+            "UIKit's duration equation can have several roots for --velocity > 0; all are listed, and the one SpringSim uses (the largest) is marked."
     )
 
     @OptionGroup(title: "Spring") var spring: SpringFlags
@@ -47,10 +48,17 @@ struct Conversions {
             pairs.append(("popSpeed", .number(bs.speed)))
         }
         pairs.append(("framerVisualDuration", .number(framerVisualDuration)))
-        var uikit: [(String, JSON)] = [("dampingRatio", .num(s.dampingRatio <= 1 ? s.dampingRatio : nil)), ("duration", .num(uiKitDuration)), ("initialVelocity", .number(velocity))]
+        var uikit: [(String, JSON)] = [
+            ("dampingRatio", .num(s.dampingRatio <= 1 ? s.dampingRatio : nil)), ("duration", .num(uiKitDuration)),
+            ("initialVelocity", .number(velocity)),
+        ]
         if let ui = resolved.uiKit {
-            uikit = [("dampingRatio", .number(ui.dampingRatio)), ("duration", .number(ui.duration)), ("initialVelocity", .number(ui.initialVelocity)),
-                     ("roots", .array(ui.naturalFrequencyRoots.map { .number($0) })), ("chosenRoot", .num(ui.naturalFrequency)), ("rule", .string("largest root"))]
+            uikit = [
+                ("dampingRatio", .number(ui.dampingRatio)), ("duration", .number(ui.duration)),
+                ("initialVelocity", .number(ui.initialVelocity)),
+                ("roots", .array(ui.naturalFrequencyRoots.map { .number($0) })), ("chosenRoot", .num(ui.naturalFrequency)),
+                ("rule", .string("largest root")),
+            ]
         }
         pairs.append(("uiKit", .object(uikit)))
         return .object(pairs)
@@ -61,35 +69,57 @@ struct Conversions {
         var lines: [String] = []
         lines.append("source            \(resolved.family)")
         lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.damping))")
-        lines.append("derived           damping ratio ζ \(f(s.dampingRatio)) (\(s.regime.rawValue)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s")
-        lines.append("SwiftUI           response \(f(s.response)) s, dampingRatio \(f(s.dampingRatio)); duration \(f(s.response)) s, bounce \(f(s.bounce))")
+        lines.append(
+            "derived           damping ratio ζ \(f(s.dampingRatio)) (\(s.regime.rawValue)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s"
+        )
+        lines.append(
+            "SwiftUI           response \(f(s.response)) s, dampingRatio \(f(s.dampingRatio)); duration \(f(s.response)) s, bounce \(f(s.bounce))"
+        )
         if let ui = resolved.uiKit {
             let roots = ui.naturalFrequencyRoots
             let listed = roots.map { $0 == roots.last ? "\(f($0)) (used: largest)" : f($0) }.joined(separator: ", ")
-            lines.append("UIKit             usingSpringWithDamping \(f(ui.dampingRatio)), duration \(f(ui.duration)) s, initialSpringVelocity \(f(ui.initialVelocity))")
+            lines.append(
+                "UIKit             usingSpringWithDamping \(f(ui.dampingRatio)), duration \(f(ui.duration)) s, initialSpringVelocity \(f(ui.initialVelocity))"
+            )
             lines.append("UIKit ω₀ roots    \(listed)")
         } else if let d = uiKitDuration {
-            lines.append("UIKit             usingSpringWithDamping \(f(s.dampingRatio)), duration \(f(d)) s, initialSpringVelocity \(f(velocity))")
+            lines.append(
+                "UIKit             usingSpringWithDamping \(f(s.dampingRatio)), duration \(f(d)) s, initialSpringVelocity \(f(velocity))")
         } else {
             lines.append("UIKit             not representable (UIKit caps the damping ratio at 1 and needs ζ > 0)")
         }
         lines.append("Compose           stiffness \(f(s.composeStiffness)), dampingRatio \(f(s.dampingRatio))")
-        lines.append("Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping))); bounce \(f(s.bounce))")
-        lines.append("pop/rebound       tension \(f(s.stiffness / s.mass)), friction \(f(s.damping / s.mass)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))" + (s.bouncinessAndSpeed.map { "; bounciness \(f($0.bounciness)), speed \(f($0.speed))" } ?? ""))
-        lines.append("react-spring      tension \(f(s.stiffness)), friction \(f(s.damping)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))")
-        lines.append("Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.damping)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(1 - min(s.dampingRatio, 1)))")
+        lines.append(
+            "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping))); bounce \(f(s.bounce))"
+        )
+        lines.append(
+            "pop/rebound       tension \(f(s.stiffness / s.mass)), friction \(f(s.damping / s.mass)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
+                + (s.bouncinessAndSpeed.map { "; bounciness \(f($0.bounciness)), speed \(f($0.speed))" } ?? ""))
+        lines.append(
+            "react-spring      tension \(f(s.stiffness)), friction \(f(s.damping)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))"
+        )
+        lines.append(
+            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.damping)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(1 - min(s.dampingRatio, 1)))"
+        )
         lines.append("")
         lines.append("// SwiftUI")
-        lines.append("Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), allowOverDamping: \(s.dampingRatio > 1))")
+        lines.append(
+            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), allowOverDamping: \(s.dampingRatio > 1))")
         if let ui = resolved.uiKit {
             lines.append("// UIKit")
-            lines.append("UIView.animate(withDuration: \(f(ui.duration)), delay: 0, usingSpringWithDamping: \(f(ui.dampingRatio)), initialSpringVelocity: \(f(ui.initialVelocity)), options: [], animations: { /* … */ })")
+            lines.append(
+                "UIView.animate(withDuration: \(f(ui.duration)), delay: 0, usingSpringWithDamping: \(f(ui.dampingRatio)), initialSpringVelocity: \(f(ui.initialVelocity)), options: [], animations: { /* … */ })"
+            )
         } else if let d = uiKitDuration {
             lines.append("// UIKit")
-            lines.append("UIView.animate(withDuration: \(f(d)), delay: 0, usingSpringWithDamping: \(f(s.dampingRatio)), initialSpringVelocity: \(f(velocity)), options: [], animations: { /* … */ })")
+            lines.append(
+                "UIView.animate(withDuration: \(f(d)), delay: 0, usingSpringWithDamping: \(f(s.dampingRatio)), initialSpringVelocity: \(f(velocity)), options: [], animations: { /* … */ })"
+            )
         }
         lines.append("// Core Animation")
-        lines.append("let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.damping)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration")
+        lines.append(
+            "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.damping)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
+        )
         lines.append("// Jetpack Compose (mass 1)")
         lines.append("spring<Float>(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(s.composeStiffness))f)")
         lines.append("// Flutter")

@@ -22,7 +22,8 @@ indirect enum JSON {
             return "[" + items.map { $0.rendered(indent: indent + 1) }.joined(separator: ", ") + "]"
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
-            return "{\n" + pairs.map { "\(pad)\(JSON.quote($0.0)): \($0.1.rendered(indent: indent + 1))" }.joined(separator: ",\n") + "\n\(end)}"
+            return "{\n" + pairs.map { "\(pad)\(JSON.quote($0.0)): \($0.1.rendered(indent: indent + 1))" }.joined(separator: ",\n")
+                + "\n\(end)}"
         }
     }
 

@@ -1,9 +1,10 @@
 import ArgumentParser
 import SpringSim
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `springsim`: the numerics of UI motion on the command line.

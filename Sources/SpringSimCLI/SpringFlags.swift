@@ -1,17 +1,23 @@
 import ArgumentParser
 import SpringSim
 
-
 /// The spring flags shared by every spring-taking subcommand. One family at a time: the
 /// combination of flags names the platform API being mirrored.
 struct SpringFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio).", valueName: "ratio"))
+    @Option(
+        help: ArgumentHelp(
+            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio).", valueName: "ratio"))
     var damping: Double?
 
-    @Option(help: ArgumentHelp("Duration in seconds: UIKit's withDuration (with --damping, default 1) or SwiftUI's perceptual duration (with --bounce).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Duration in seconds: UIKit's withDuration (with --damping, default 1) or SwiftUI's perceptual duration (with --bounce).",
+            valueName: "seconds"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics).", valueName: "v"))
+    @Option(
+        help: ArgumentHelp(
+            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics).", valueName: "v"))
     var velocity: Double = 0
 
     @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds); with --damping.", valueName: "seconds"))
@@ -23,10 +29,13 @@ struct SpringFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Mass (Core Animation physical family; also with --tension/--friction).", valueName: "m"))
     var mass: Double?
 
-    @Option(help: ArgumentHelp("Stiffness k: physical family (with --mass/--damping-coefficient) or Compose (with --damping).", valueName: "k"))
+    @Option(
+        help: ArgumentHelp("Stiffness k: physical family (with --mass/--damping-coefficient) or Compose (with --damping).", valueName: "k"))
     var stiffness: Double?
 
-    @Option(name: .customLong("damping-coefficient"), help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`).", valueName: "c"))
+    @Option(
+        name: .customLong("damping-coefficient"),
+        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`).", valueName: "c"))
     var dampingCoefficient: Double?
 
     @Option(help: ArgumentHelp("pop/rebound bounciness (default 4 when --speed is given).", valueName: "b"))
@@ -35,7 +44,10 @@ struct SpringFlags: ParsableArguments {
     @Option(help: ArgumentHelp("pop/rebound speed (default 12 when --bounciness is given).", valueName: "s"))
     var speed: Double?
 
-    @Option(help: ArgumentHelp("Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass); with --origami, an Origami/Quartz Composer value.", valueName: "t"))
+    @Option(
+        help: ArgumentHelp(
+            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass); with --origami, an Origami/Quartz Composer value.",
+            valueName: "t"))
     var tension: Double?
 
     @Option(help: ArgumentHelp("Friction = damping coefficient (same convention as --tension).", valueName: "f"))
@@ -44,7 +56,9 @@ struct SpringFlags: ParsableArguments {
     @Flag(help: "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion).")
     var origami = false
 
-    @Option(name: .customLong("preset"), help: ArgumentHelp("A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        name: .customLong("preset"),
+        help: ArgumentHelp("A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var presetName: String?
 
     private var preset: SpringPreset? { presetName.flatMap(SpringPreset.init(rawValue:)) }
@@ -73,13 +87,27 @@ struct SpringFlags: ParsableArguments {
     }
 
     private static let families: [Family] = [
-        Family(kind: .uiKit, name: "UIKit (--damping [--duration] [--velocity])", required: ["--damping"], allowed: ["--damping", "--duration"], requiresOneOf: []),
-        Family(kind: .swiftUIResponse, name: "SwiftUI response (--response --damping)", required: ["--response", "--damping"], allowed: ["--response", "--damping"], requiresOneOf: []),
-        Family(kind: .swiftUIDurationBounce, name: "SwiftUI duration/bounce (--duration --bounce)", required: ["--bounce"], allowed: ["--duration", "--bounce"], requiresOneOf: []),
-        Family(kind: .compose, name: "Compose (--stiffness --damping)", required: ["--stiffness", "--damping"], allowed: ["--stiffness", "--damping"], requiresOneOf: []),
-        Family(kind: .physical, name: "Core Animation physical (--mass --stiffness --damping-coefficient)", required: [], allowed: ["--mass", "--stiffness", "--damping-coefficient"], requiresOneOf: ["--mass", "--stiffness", "--damping-coefficient"]),
-        Family(kind: .pop, name: "pop (--bounciness --speed)", required: [], allowed: ["--bounciness", "--speed"], requiresOneOf: ["--bounciness", "--speed"]),
-        Family(kind: .tensionFriction, name: "tension/friction (--tension --friction [--mass] [--origami])", required: ["--tension", "--friction"], allowed: ["--tension", "--friction", "--mass", "--origami"], requiresOneOf: []),
+        Family(
+            kind: .uiKit, name: "UIKit (--damping [--duration] [--velocity])", required: ["--damping"],
+            allowed: ["--damping", "--duration"], requiresOneOf: []),
+        Family(
+            kind: .swiftUIResponse, name: "SwiftUI response (--response --damping)", required: ["--response", "--damping"],
+            allowed: ["--response", "--damping"], requiresOneOf: []),
+        Family(
+            kind: .swiftUIDurationBounce, name: "SwiftUI duration/bounce (--duration --bounce)", required: ["--bounce"],
+            allowed: ["--duration", "--bounce"], requiresOneOf: []),
+        Family(
+            kind: .compose, name: "Compose (--stiffness --damping)", required: ["--stiffness", "--damping"],
+            allowed: ["--stiffness", "--damping"], requiresOneOf: []),
+        Family(
+            kind: .physical, name: "Core Animation physical (--mass --stiffness --damping-coefficient)", required: [],
+            allowed: ["--mass", "--stiffness", "--damping-coefficient"], requiresOneOf: ["--mass", "--stiffness", "--damping-coefficient"]),
+        Family(
+            kind: .pop, name: "pop (--bounciness --speed)", required: [], allowed: ["--bounciness", "--speed"],
+            requiresOneOf: ["--bounciness", "--speed"]),
+        Family(
+            kind: .tensionFriction, name: "tension/friction (--tension --friction [--mass] [--origami])",
+            required: ["--tension", "--friction"], allowed: ["--tension", "--friction", "--mass", "--origami"], requiresOneOf: []),
         Family(kind: .preset, name: "preset (--preset)", required: ["--preset"], allowed: ["--preset"], requiresOneOf: []),
     ]
 
@@ -118,7 +146,9 @@ struct SpringFlags: ParsableArguments {
             let missing = best.required.subtracting(flags).sorted()
             return CLIError("\(inFamily.joined(separator: " ")) needs \(missing.joined(separator: " ")) (family: \(best.name))")
         }
-        return CLIError("conflicting spring flags: \(outside.joined(separator: " ")) cannot be combined with \(inFamily.joined(separator: " ")) (one family at a time; see --help)")
+        return CLIError(
+            "conflicting spring flags: \(outside.joined(separator: " ")) cannot be combined with \(inFamily.joined(separator: " ")) (one family at a time; see --help)"
+        )
     }
 
     private func build(_ family: Family) throws -> ResolvedSpring {
@@ -126,17 +156,27 @@ struct SpringFlags: ParsableArguments {
         case .uiKit:
             let d = duration ?? 1
             let ui = try UIKitSpring(dampingRatio: damping!, duration: d, initialVelocity: velocity)
-            return ResolvedSpring(spring: try ui.spring(), family: "UIKit animate(withDuration: \(d), usingSpringWithDamping: \(damping!), initialSpringVelocity: \(velocity))", nominalDuration: ui.effectiveDuration, uiKit: ui)
+            return ResolvedSpring(
+                spring: try ui.spring(),
+                family: "UIKit animate(withDuration: \(d), usingSpringWithDamping: \(damping!), initialSpringVelocity: \(velocity))",
+                nominalDuration: ui.effectiveDuration, uiKit: ui)
         case .swiftUIResponse:
-            return ResolvedSpring(spring: try Spring(response: response!, dampingRatio: damping!), family: "SwiftUI Spring(response: \(response!), dampingRatio: \(damping!))", nominalDuration: nil)
+            return ResolvedSpring(
+                spring: try Spring(response: response!, dampingRatio: damping!),
+                family: "SwiftUI Spring(response: \(response!), dampingRatio: \(damping!))", nominalDuration: nil)
         case .compose:
-            return ResolvedSpring(spring: try Spring(validatingComposeStiffness: stiffness!, dampingRatio: damping!), family: "Compose spring(dampingRatio = \(damping!), stiffness = \(stiffness!))")
+            return ResolvedSpring(
+                spring: try Spring(validatingComposeStiffness: stiffness!, dampingRatio: damping!),
+                family: "Compose spring(dampingRatio = \(damping!), stiffness = \(stiffness!))")
         case .swiftUIDurationBounce:
             let d = duration ?? 0.5
-            return ResolvedSpring(spring: try Spring(duration: d, bounce: bounce!), family: "SwiftUI Spring(duration: \(d), bounce: \(bounce!))", nominalDuration: d)
+            return ResolvedSpring(
+                spring: try Spring(duration: d, bounce: bounce!), family: "SwiftUI Spring(duration: \(d), bounce: \(bounce!))",
+                nominalDuration: d)
         case .physical:
             let s = try Spring(validatingMass: mass ?? 1, stiffness: stiffness ?? 100, damping: dampingCoefficient ?? 10)
-            return ResolvedSpring(spring: s, family: "Core Animation CASpringAnimation(mass: \(s.mass), stiffness: \(s.stiffness), damping: \(s.damping))")
+            return ResolvedSpring(
+                spring: s, family: "Core Animation CASpringAnimation(mass: \(s.mass), stiffness: \(s.stiffness), damping: \(s.damping))")
         case .pop:
             let b = bounciness ?? 4, s = speed ?? 12
             try SpringParameterError.validate(b, "--bounciness"); try SpringParameterError.validate(s, "--speed")
@@ -144,11 +184,15 @@ struct SpringFlags: ParsableArguments {
         case .tensionFriction:
             if origami {
                 let sp = Spring(origamiTension: tension!, origamiFriction: friction!)
-                guard sp.stiffness > 0 else { throw CLIError("--tension \(tension!) (Origami) gives stiffness \(sp.stiffness); it must be > 0") }
+                guard sp.stiffness > 0 else {
+                    throw CLIError("--tension \(tension!) (Origami) gives stiffness \(sp.stiffness); it must be > 0")
+                }
                 guard mass == nil else { throw CLIError("--mass cannot be combined with --origami (Origami springs have mass 1)") }
                 return ResolvedSpring(spring: sp, family: "rebound SpringConfig.fromOrigamiTensionAndFriction(\(tension!), \(friction!))")
             }
-            return ResolvedSpring(spring: try Spring(tension: tension!, friction: friction!, mass: mass ?? 1), family: "tension/friction (react-spring/rebound/pop physical: tension = stiffness, friction = damping coefficient)")
+            return ResolvedSpring(
+                spring: try Spring(tension: tension!, friction: friction!, mass: mass ?? 1),
+                family: "tension/friction (react-spring/rebound/pop physical: tension = stiffness, friction = damping coefficient)")
         case .preset:
             return ResolvedSpring(spring: preset!.spring, family: "preset \(preset!.rawValue)")
         }

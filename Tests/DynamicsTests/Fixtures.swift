@@ -5,7 +5,7 @@ enum Fixtures {
     /// Rows of a fixture as dictionaries keyed by header name.
     static func rows(_ name: String) -> [[String: String]] {
         guard let url = Bundle.module.url(forResource: name, withExtension: "csv", subdirectory: "Fixtures"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
+            let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("missing fixture \(name).csv") }
         var lines = text.split(separator: "\n").map(String.init)
         let header = lines.removeFirst().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -22,7 +22,8 @@ enum Fixtures {
 
     static let trajectories: [TrajectoryPoint] = rows("spring_trajectories").map { r in
         func d(_ k: String) -> Double { Double(r[k]!)! }
-        return TrajectoryPoint(name: r["case"]!, mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
-                               x0: d("x0"), v0: d("v0"), t: d("t"), x: d("x"), v: d("v"), a: d("a"))
+        return TrajectoryPoint(
+            name: r["case"]!, mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
+            x0: d("x0"), v0: d("v0"), t: d("t"), x: d("x"), v: d("v"), a: d("a"))
     }
 }

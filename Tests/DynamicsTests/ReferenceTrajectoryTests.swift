@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 /// The closed form against 32-digit mpmath references (matrix exponential at 80 digits,
@@ -45,7 +46,8 @@ struct ReferenceTrajectoryTests {
     @Test("heavy overdamping keeps full relative accuracy in x, v and a (no cancellation)")
     func heavyOverdampingComponentwise() {
         for p in Fixtures.trajectories where p.name.hasPrefix("heavy_over") && p.t > 1 {
-            let motion = SpringMotion(spring: Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping), displacement: p.x0, velocity: p.v0)
+            let motion = SpringMotion(
+                spring: Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping), displacement: p.x0, velocity: p.v0)
             let s = motion.sample(at: p.t)
             // Component-wise relative error: the textbook forms lose ~4 digits here at ζ = 50.
             #expect(abs(s.value - p.x) <= 1e-13 * abs(p.x), "\(p.name) t=\(p.t)")

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import Dynamics
 
 /// Laws of the closed form on random springs and states (a failure prints the seed to pass to
@@ -24,7 +25,8 @@ struct SpringPropertyTests {
 
     @Test("restart semigroup: advancing by t₁ then t₂ equals advancing by t₁ + t₂")
     func restartSemigroup() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) { w, z, m, x0, v0, t1, t2 in
+        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
+            w, z, m, x0, v0, t1, t2 in
             let motion = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z, mass: m), displacement: x0, velocity: v0)
             let direct = motion.state(at: t1 + t2)
             let restarted = motion.advanced(by: t1).state(at: t2)
@@ -37,7 +39,8 @@ struct SpringPropertyTests {
 
     @Test("linearity in (x₀, v₀)")
     func linearity() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.state, Self.state, Self.state, Self.state, Self.time) { w, z, xa, va, xb, vb, t in
+        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.state, Self.state, Self.state, Self.state, Self.time) {
+            w, z, xa, va, xb, vb, t in
             let spring = Spring(naturalFrequency: w, dampingRatio: z)
             let a = SpringMotion(spring: spring, displacement: xa, velocity: va)
             let b = SpringMotion(spring: spring, displacement: xb, velocity: vb)
@@ -50,7 +53,9 @@ struct SpringPropertyTests {
 
     @Test("mass scaling: (λm, λk, λc) moves exactly like (m, k, c)")
     func massScaling() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Gen.double(in: 0.01...100), Self.state, Self.state, Self.time) { w, z, m, lambda, x0, v0, t in
+        await propertyCheck(
+            count: 300, input: Self.omega, Self.zeta, Self.mass, Gen.double(in: 0.01...100), Self.state, Self.state, Self.time
+        ) { w, z, m, lambda, x0, v0, t in
             let spring = Spring(naturalFrequency: w, dampingRatio: z, mass: m)
             let a = SpringMotion(spring: spring, displacement: x0, velocity: v0)
             let b = SpringMotion(spring: spring.scaled(by: lambda), displacement: x0, velocity: v0)
@@ -61,7 +66,8 @@ struct SpringPropertyTests {
 
     @Test("time scaling: stiffness ×s², damping ×s, velocity ×s runs s times faster")
     func timeScaling() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Gen.double(in: 0.1...10), Self.state, Self.state, Self.time) { w, z, s, x0, v0, t in
+        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Gen.double(in: 0.1...10), Self.state, Self.state, Self.time) {
+            w, z, s, x0, v0, t in
             let slow = Spring(naturalFrequency: w, dampingRatio: z)
             let fast = Spring(mass: 1, stiffness: slow.stiffness * s * s, damping: slow.damping * s)
             let a = SpringMotion(spring: slow, displacement: x0, velocity: v0)
@@ -74,7 +80,8 @@ struct SpringPropertyTests {
 
     @Test("continuity in ζ, through ζ = 1: a 1e-9 change in ζ moves x by O(1e-9)")
     func continuityInZeta() async {
-        await propertyCheck(count: 300, input: Self.omega, Gen.double(in: 0.98...1.02), Self.state, Self.state, Self.time) { w, z, x0, v0, t in
+        await propertyCheck(count: 300, input: Self.omega, Gen.double(in: 0.98...1.02), Self.state, Self.state, Self.time) {
+            w, z, x0, v0, t in
             let a = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z), displacement: x0, velocity: v0)
             let b = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z + 1e-9), displacement: x0, velocity: v0)
             let scale = abs(x0) + abs(v0) / w
@@ -92,7 +99,8 @@ struct SpringPropertyTests {
 
     @Test("mechanical energy never increases (and is conserved when ζ = 0)")
     func energy() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) { w, z, m, x0, v0, t1, dt in
+        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
+            w, z, m, x0, v0, t1, dt in
             let spring = Spring(naturalFrequency: w, dampingRatio: z, mass: m)
             let motion = SpringMotion(spring: spring, displacement: x0, velocity: v0)
             func energy(_ s: MotionState) -> Double { 0.5 * m * s.velocity * s.velocity + 0.5 * spring.stiffness * s.value * s.value }
@@ -105,15 +113,17 @@ struct SpringPropertyTests {
 
     @Test("the uniform sampler agrees with the closed form to 1e-14 of the scale")
     func uniformSampler() async {
-        await propertyCheck(count: 60, input: Self.omega, Self.zeta, Self.state, Self.state, Gen.double(in: 24...240)) { w, z, x0, v0, fps in
+        await propertyCheck(count: 60, input: Self.omega, Self.zeta, Self.state, Self.state, Gen.double(in: 24...240)) {
+            w, z, x0, v0, fps in
             let anim = SpringAnimation(spring: Spring(naturalFrequency: w, dampingRatio: z), from: x0, to: 0, initialVelocity: v0)
             var sampler = UniformSampler(animation: anim, fps: fps, count: 500)
             var worst = 0.0
             let scale = abs(x0) + abs(v0) / w
             while let s = sampler.next() {
                 let exact = anim.motion.sample(at: s.time)
-                worst = max(worst, abs(s.value - exact.value) / scale, abs(s.velocity - exact.velocity) / (w * scale),
-                            abs(s.acceleration - exact.acceleration) / (w * w * scale))
+                worst = max(
+                    worst, abs(s.value - exact.value) / scale, abs(s.velocity - exact.velocity) / (w * scale),
+                    abs(s.acceleration - exact.acceleration) / (w * w * scale))
             }
             #expect(worst <= 1e-14)
             // fill(…) in uneven chunks yields exactly what next() yields.
@@ -125,9 +135,10 @@ struct SpringPropertyTests {
                 let written = values.withUnsafeMutableBufferPointer { vb in
                     vel.withUnsafeMutableBufferPointer { vv in
                         acc.withUnsafeMutableBufferPointer { va in
-                            b.fill(values: UnsafeMutableBufferPointer(rebasing: vb[offset..<offset + n]),
-                                   velocities: UnsafeMutableBufferPointer(rebasing: vv[offset..<offset + n]),
-                                   accelerations: UnsafeMutableBufferPointer(rebasing: va[offset..<offset + n]))
+                            b.fill(
+                                values: UnsafeMutableBufferPointer(rebasing: vb[offset..<offset + n]),
+                                velocities: UnsafeMutableBufferPointer(rebasing: vv[offset..<offset + n]),
+                                accelerations: UnsafeMutableBufferPointer(rebasing: va[offset..<offset + n]))
                         }
                     }
                 }

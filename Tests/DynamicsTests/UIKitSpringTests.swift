@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Dynamics
 
 @Suite("UIKit duration parameterisation")

@@ -1,7 +1,7 @@
 import Foundation
+import FrameIO
 import PropertyBased
 import Testing
-import FrameIO
 
 @Suite("CSV writer")
 struct CSVWriterTests {
@@ -27,7 +27,7 @@ struct CSVWriterTests {
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first == "i,x")
-            #expect(lines.last == "")   // ends with \n
+            #expect(lines.last == "")  // ends with \n
             let back = lines.dropFirst().dropLast().map { Double(String($0.split(separator: ",")[1]))! }
             #expect(back.map(\.bitPattern) == values.map(\.bitPattern))
         }
@@ -39,13 +39,17 @@ struct CSVWriterTests {
             _ = try Self.written(columns: ["x"]) { w in try w.field(Double.nan) }
         }
         #expect(throws: CSVWriteError.fieldCount(expected: 2, got: 1, row: 0)) {
-            _ = try Self.written(columns: ["a", "b"]) { w in try w.field(1.0); try w.endRow() }
+            _ = try Self.written(columns: ["a", "b"]) { w in
+                try w.field(1.0); try w.endRow()
+            }
         }
     }
 
     @Test("text fields are quoted per RFC 4180")
     func quoting() throws {
-        let text = try Self.written(columns: ["name"]) { w in w.field("a,\"b\""); try w.endRow() }
+        let text = try Self.written(columns: ["name"]) { w in
+            w.field("a,\"b\""); try w.endRow()
+        }
         #expect(text == "name\n\"a,\"\"b\"\"\"\n")
     }
 

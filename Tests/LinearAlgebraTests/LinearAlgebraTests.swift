@@ -1,6 +1,6 @@
+import LinearAlgebra
 import PropertyBased
 import Testing
-import LinearAlgebra
 
 @Suite("LAPACKE wrappers")
 struct LinearAlgebraTests {

@@ -1,6 +1,6 @@
+import NumericsCore
 import PropertyBased
 import Testing
-import NumericsCore
 
 @Suite("Bracketed root finding")
 struct BracketedRootTests {
@@ -18,7 +18,7 @@ struct BracketedRootTests {
 
     @Test("keeps the sign of each end: the 'last point where f ≥ 0' is exact")
     func orientation() {
-        let r = BracketedRoot.solve(in: 0, 3) { x in 2 - x * x }   // f(0) > 0 > f(3)
+        let r = BracketedRoot.solve(in: 0, 3) { x in 2 - x * x }  // f(0) > 0 > f(3)
         #expect(r.valueNearA >= 0 && r.valueNearB < 0)
         #expect(abs(r.nearSideOfA - 2.0.squareRoot()) <= 4 * 2.0.squareRoot().ulp)
     }

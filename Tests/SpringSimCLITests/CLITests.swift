@@ -68,8 +68,9 @@ struct CLITests {
         var worst = 0.0
         for row in t.rows {
             let s = anim.motion.sample(at: row[1])
-            worst = max(worst, abs(row[2] - (1 + s.value)), abs(row[3] - s.velocity) / spring.naturalFrequency,
-                        abs(row[4] - s.acceleration) / spring.stiffness)
+            worst = max(
+                worst, abs(row[2] - (1 + s.value)), abs(row[3] - s.velocity) / spring.naturalFrequency,
+                abs(row[4] - s.acceleration) / spring.stiffness)
         }
         print("main job: worst deviation from the closed form", worst)
         #expect(worst <= 1e-12)
@@ -126,19 +127,24 @@ struct CLITests {
     func help() throws {
         let r = try Self.run(["--help"])
         #expect(r.status == 0)
-        for flag in ["--damping", "--response", "--bounce", "--damping-coefficient", "--bounciness", "--tension", "--preset", "--fps", "--until", "--times"] {
+        for flag in [
+            "--damping", "--response", "--bounce", "--damping-coefficient", "--bounciness", "--tension", "--preset", "--fps", "--until",
+            "--times",
+        ] {
             #expect(r.stdout.contains(flag), "help lacks \(flag)")
         }
         #expect(try Self.run(["settle", "--help"]).stdout.contains("--json"))
     }
 
-    @Test("bad input: one line on stderr, non-zero exit, nothing on stdout", arguments: [
-        ["--mass=-1"], ["--mass", "0"], ["--damping", "nan"], ["--stiffness", "inf"], ["--fps", "0"], ["--fps=-5"],
-        ["--damping", "0.1", "--mass", "2"], ["--damping", "0.3", "--bounce", "0.2"], ["--preset", "nope"],
-        ["--times", "0,abc"], ["--until", "later"], ["--from", "1", "--to", "1"], ["--damping", "0"],
-        ["--tension", "100"], ["--velocity", "nan"], ["--epsilon", "2"], ["--response", "0.5"],
-        ["--stiffness", "100", "--damping", "0.5", "--until", "duration"],
-    ])
+    @Test(
+        "bad input: one line on stderr, non-zero exit, nothing on stdout",
+        arguments: [
+            ["--mass=-1"], ["--mass", "0"], ["--damping", "nan"], ["--stiffness", "inf"], ["--fps", "0"], ["--fps=-5"],
+            ["--damping", "0.1", "--mass", "2"], ["--damping", "0.3", "--bounce", "0.2"], ["--preset", "nope"],
+            ["--times", "0,abc"], ["--until", "later"], ["--from", "1", "--to", "1"], ["--damping", "0"],
+            ["--tension", "100"], ["--velocity", "nan"], ["--epsilon", "2"], ["--response", "0.5"],
+            ["--stiffness", "100", "--damping", "0.5", "--until", "duration"],
+        ])
     func badInput(args: [String]) throws {
         let r = try Self.run(args)
         #expect(r.status != 0, "\(args)")

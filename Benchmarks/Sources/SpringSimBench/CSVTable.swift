@@ -1,13 +1,14 @@
+import SpringSim
+
 // swift/description — csv.table: one row "t,x,v,a" per op, 10^6 rows of the ζ = 0.1 closed
 // form on the grid t_i = 10·i/N (computed inside the timed loop, as the C peer does), written
 // with SpringSim's `CSVWriter` (shortest round-trip decimals, Swift's `description`) to a
 // fresh temporary file per call. Checksum = bytes written, detail MB/s.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import SpringSim
 
 final class CSVContext {
     let motion: SpringMotion

@@ -6,9 +6,9 @@
 // operation are reported. A kernel whose single call already takes 10× the target is not
 // warmed up separately: that first call counts as repetition 1.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct Timing {
@@ -40,7 +40,7 @@ func bench(opsPerCall: Double, _ kernel: (Int) -> Void) -> Timing {
     var samples: [Double] = []
     samples.reserveCapacity(reps)
     var iterations = 1
-    while true { // calibration doubles as warm-up
+    while true {  // calibration doubles as warm-up
         let t0 = nowNanoseconds()
         kernel(iterations)
         let dt = nowNanoseconds() - t0
@@ -75,7 +75,8 @@ func cFormat(_ format: String, _ args: CVarArg...) -> String {
 
 /// One RESULT line, tab separated, `%.4g` timings — the peers' exact format.
 func report(peer: String, task: String, _ t: Timing, checksum: String, detail: String) {
-    let line = "RESULT\t\(peer)\t\(task)\t"
+    let line =
+        "RESULT\t\(peer)\t\(task)\t"
         + cFormat("%.4g\t%.4g\t%.4g", t.median, t.min, t.max)
         + "\t\(checksum)\t\(detail)\n"
     writeStandardOutput(line)

@@ -30,7 +30,7 @@ final class GridContext {
 @inline(never)
 func gridKernel(_ ctx: GridContext, iterations: Int) {
     for _ in 0..<iterations {
-        var sampler = ctx.prototype // a fresh sampler at frame 0 (a struct copy, no allocation)
+        var sampler = ctx.prototype  // a fresh sampler at frame 0 (a struct copy, no allocation)
         ctx.written = sampler.fill(values: ctx.values, velocities: ctx.velocities, accelerations: ctx.accelerations)
     }
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets everything up, builds springsim (release) and runs it with the given arguments:
 #   bash Scripts/run.sh --damping 0.15 --velocity 1.4 > frames.csv
+# Set-up and build messages go to stderr, so stdout carries only springsim's output.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 bash "$here/Scripts/setup.sh" >&2
-swift build --package-path "$here" -c release --product springsim >&2 2>/dev/null || swift build --package-path "$here" -c release --product springsim >&2
+swift build --package-path "$here" -c release --product springsim 1>&2
 exec "$here/.build/release/springsim" "$@"

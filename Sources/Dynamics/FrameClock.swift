@@ -1,0 +1,56 @@
+/// The display link: when frames happen.
+///
+/// Either a uniform clock — frame n at start + n/fps for every such time ≤ end, and, when the
+/// end is not on that grid, one more frame at the end itself — or an explicit list of
+/// timestamps (dropped frames, jitter, a recorded device trace), which must not decrease.
+public struct FrameClock: Sendable, Hashable {
+    public enum Schedule: Sendable, Hashable {
+        case uniform(fps: Double, start: Double, end: Double)
+        case timestamps([Double])
+    }
+
+    public let schedule: Schedule
+    /// Number of frames.
+    public let count: Int
+    private let lastGridFrame: Int
+
+    /// A uniform clock from `start` to `end` at `fps` frames per second.
+    /// - Precondition: fps finite and > 0, start ≤ end, both finite.
+    public init(fps: Double, start: Double = 0, end: Double) {
+        precondition(fps.isFinite && fps > 0, "FrameClock: fps must be finite and > 0")
+        precondition(start.isFinite && end.isFinite && start <= end, "FrameClock: need finite start ≤ end")
+        schedule = .uniform(fps: fps, start: start, end: end)
+        let span = end - start
+        var last = Int((span * fps).rounded(.down))
+        while last > 0 && Double(last) / fps > span { last -= 1 }
+        while Double(last + 1) / fps <= span { last += 1 }
+        lastGridFrame = last
+        count = last + 1 + (Double(last) / fps < span ? 1 : 0)
+    }
+
+    /// A clock that ticks at exactly these times.
+    /// - Precondition: finite, non-decreasing.
+    public init(timestamps: [Double]) {
+        precondition(timestamps.allSatisfy(\.isFinite), "FrameClock: timestamps must be finite")
+        precondition(zip(timestamps, timestamps.dropFirst()).allSatisfy { $0 <= $1 }, "FrameClock: timestamps must not decrease")
+        schedule = .timestamps(timestamps)
+        count = timestamps.count
+        lastGridFrame = timestamps.count - 1
+    }
+
+    /// The time of frame n (0 ≤ n < count): start + n/fps, or the end for the appended frame.
+    @inlinable
+    public func time(ofFrame n: Int) -> Double {
+        switch schedule {
+        case .uniform(let fps, let start, let end):
+            return n > lastGridFrameValue ? end : start + Double(n) / fps
+        case .timestamps(let ts):
+            return ts[n]
+        }
+    }
+
+    @usableFromInline var lastGridFrameValue: Int { lastGridFrame }
+
+    /// Estimated rows for a uniform clock before building it (for sanity limits).
+    public static func frameCount(fps: Double, duration: Double) -> Double { (duration * fps).rounded(.down) + 2 }
+}

@@ -1,0 +1,122 @@
+import NumericsCore
+
+/// The motion of a ``SecondOrderSystem`` computed by an integrator over [0, horizon], as a
+/// ``Simulation`` interchangeable with the closed form.
+///
+/// Fixed-step methods store the state at every step tₖ = k·h and answer a time between steps
+/// with one partial step of the same method from tₖ (so the values are exactly what that
+/// method produces). Dormand–Prince stores its dense segments and answers any time from the
+/// order-4 continuous extension: frames at arbitrary times cost no extra steps.
+///
+/// With `stopsAtRest`, the motion ends where the velocity first reaches zero (located on the
+/// dense output by a bracketed root) and stays there — for friction, where static friction
+/// holds the body.
+public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
+    /// How to integrate.
+    public enum Method: Sendable, Hashable {
+        /// A fixed-step method with step h.
+        case fixed(FixedStepMethod, step: Double)
+        /// Dormand–Prince 5(4) with rtol = atol = tolerance.
+        case adaptive(tolerance: Double)
+    }
+
+    public let system: System
+    public let initialState: MotionState
+    public let method: Method
+    public let horizon: Double
+    /// Work done to build the motion.
+    public private(set) var statistics = IntegrationStatistics()
+    /// The rest time when `stopsAtRest` found one, else nil.
+    public private(set) var restTime: Double?
+
+    private var grid: [SIMD2<Double>] = []
+    private var segments: [DormandPrince<FirstOrderForm<System>>.DenseSegment] = []
+    private var stepSize = 0.0
+    private var restState: SIMD2<Double>?
+
+    /// Integrates from (x₀, v₀) at t = 0 to `horizon`.
+    ///
+    /// - Throws: ``DormandPrince/Failure`` when the adaptive solver cannot proceed, or a
+    ///   `maxSteps` overrun for fixed steps.
+    public init(system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
+                maxSteps: Int = 10_000_000, stopsAtRest: Bool = false) throws(DormandPrince<FirstOrderForm<System>>.Failure) {
+        precondition(horizon >= 0 && horizon.isFinite, "IntegratedMotion: horizon must be finite and ≥ 0")
+        self.system = system
+        self.initialState = MotionState(value: x0, velocity: v0)
+        self.method = method
+        self.horizon = horizon
+        switch method {
+        case .fixed(let m, let h):
+            precondition(h > 0 && h.isFinite, "IntegratedMotion: step must be finite and > 0")
+            let n = (horizon / h).rounded(.up)
+            guard n <= Double(maxSteps) else { throw .tooManySteps(t: 0, limit: maxSteps) }
+            stepSize = h
+            var (x, v) = (x0, v0)
+            grid.reserveCapacity(Int(n) + 1)
+            grid.append(SIMD2(x, v))
+            for k in 0..<Int(n) {
+                let t = Double(k) * h
+                let next = m.step(system, t: t, x: x, v: v, h: h)
+                if stopsAtRest && restTime == nil && (next.v == 0 || (next.v > 0) != (v > 0)) && v != 0 {
+                    restTime = t + h * v / (v - next.v)   // linear estimate within the step
+                    restState = SIMD2(next.x, 0)
+                }
+                (x, v) = restTime == nil ? next : (x, v)
+                grid.append(SIMD2(x, v))
+            }
+            statistics.steps = Int(n)
+            statistics.evaluations = Int(n) * m.evaluationsPerStep
+        case .adaptive(let tol):
+            precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
+            var solver = DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
+                                       options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
+            while solver.t < horizon {
+                let seg = try solver.step(limit: horizon)
+                segments.append(seg)
+                if stopsAtRest, v0 != 0 {
+                    let vEnd = solver.y[1]
+                    if vEnd == 0 || (vEnd > 0) != (v0 > 0) {
+                        let root = BracketedRoot.solve(in: seg.t0, seg.t1) { seg.state(at: $0)[1] }
+                        let tStop = root.nearSideOfA
+                        restTime = tStop
+                        restState = SIMD2(seg.state(at: tStop)[0], 0)
+                        break
+                    }
+                }
+            }
+            statistics = solver.statistics
+        }
+    }
+
+    /// (x, v) at time t ∈ [0, horizon].
+    public func state(at t: Double) -> MotionState {
+        precondition(t >= 0 && t <= horizon * (1 + 1e-15) + 1e-300, "IntegratedMotion: t = \(t) outside [0, \(horizon)]")
+        if let rest = restTime, t >= rest, let s = restState { return MotionState(value: s[0], velocity: 0) }
+        if !grid.isEmpty {
+            let k = min(Int((t / stepSize).rounded(.down)), grid.count - 1)
+            let tk = Double(k) * stepSize
+            let s = grid[k]
+            if t == tk { return MotionState(value: s[0], velocity: s[1]) }
+            guard case .fixed(let m, _) = method else { fatalError() }
+            let r = m.step(system, t: tk, x: s[0], v: s[1], h: t - tk)
+            return MotionState(value: r.x, velocity: r.v)
+        }
+        if segments.isEmpty { return initialState }
+        // Binary search for the segment containing t.
+        var lo = 0, hi = segments.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if segments[mid].t0 <= t { lo = mid } else { hi = mid - 1 }
+        }
+        let y = segments[lo].state(at: t)
+        return MotionState(value: y[0], velocity: y[1])
+    }
+
+    public func value(at t: Double) -> Double { state(at: t).value }
+    public func velocity(at t: Double) -> Double { state(at: t).velocity }
+
+    /// The accepted step boundaries (adaptive) or the grid times (fixed).
+    public var stepTimes: [Double] {
+        grid.isEmpty ? segments.map(\.t0) + (segments.last.map { [$0.t1] } ?? []) : (0..<grid.count).map { Double($0) * stepSize }
+    }
+}

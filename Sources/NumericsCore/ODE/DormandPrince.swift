@@ -1,0 +1,286 @@
+import RealModule
+
+// Implementation goals, in order of priority:
+//  1. The textbook method: Dormand & Prince (1980) 5(4) tableau, FSAL, local extrapolation
+//     (the 5th-order solution is propagated), Hairer's PI step-size controller and initial
+//     step selection (Hairer, Nørsett & Wanner, "Solving ODEs I", §II.4 and the DOPRI5 code),
+//     and its order-4 continuous extension for dense output.
+//  2. No allocation per step: stages live in SIMD registers; a dense segment is a value.
+//  3. Honest failure: a step size below `minStep` or more than `maxSteps` steps is an error,
+//     not a silent wrong answer.
+
+/// Dormand–Prince 5(4), adaptive, with dense output.
+///
+/// Order 5 (error estimate of order 4); 6 evaluations per accepted step (the 7th stage is
+/// the next step's first, FSAL), 6 per rejected step. Stability region reaches |hλ| ≈ 3.3 on
+/// the negative real axis; not for stiff problems.
+///
+/// Error control: a step is accepted when ‖e‖∞ ≤ 1 with eᵢ = errᵢ / (atol + rtol·max(|y₀ᵢ|,
+/// |y₁ᵢ|)) (max norm, as Boost.Odeint's default checker). The next step is
+/// h·clamp(0.9·‖e‖^(−0.17)·‖e_prev‖^(0.04), 0.2, 10) (PI control, β = 0.04), never growing
+/// right after a rejection. Global error is not bounded by the tolerance in general; on the
+/// damped springs of the tests it stays within 10× of it from 1e-3 to 1e-12.
+public struct DormandPrince<System: ODESystem>: Sendable {
+    public typealias State = System.State
+
+    /// Tolerances and step limits.
+    public struct Options: Sendable, Hashable {
+        public var relativeTolerance: Double
+        public var absoluteTolerance: Double
+        /// First step; `nil` selects it automatically (Hairer's `hinit`).
+        public var initialStep: Double?
+        public var minStep: Double
+        public var maxStep: Double
+        public var maxSteps: Int
+
+        public init(relativeTolerance: Double = 1e-6, absoluteTolerance: Double = 1e-6, initialStep: Double? = nil,
+                    minStep: Double = 0, maxStep: Double = .infinity, maxSteps: Int = 1_000_000) {
+            self.relativeTolerance = relativeTolerance
+            self.absoluteTolerance = absoluteTolerance
+            self.initialStep = initialStep
+            self.minStep = minStep
+            self.maxStep = maxStep
+            self.maxSteps = maxSteps
+        }
+    }
+
+    /// Why the integration stopped early.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case stepTooSmall(t: Double, h: Double)
+        case tooManySteps(t: Double, limit: Int)
+        case nonFinite(t: Double)
+
+        public var description: String {
+            switch self {
+            case .stepTooSmall(let t, let h): return "step size \(h) fell below the minimum at t = \(t)"
+            case .tooManySteps(let t, let n): return "more than \(n) steps before t = \(t) (raise --max-steps)"
+            case .nonFinite(let t): return "the solution became non-finite at t = \(t)"
+            }
+        }
+    }
+
+    /// The continuous extension over one accepted step [t₀, t₀ + h]: order 4, exact at both
+    /// ends (it interpolates y₀, y₁ and the derivatives f₀, f₁).
+    public struct DenseSegment: Sendable {
+        public let t0: Double
+        public let h: Double
+        /// The step's end time and state, returned exactly at t = t1.
+        public let t1: Double
+        public let y1: State
+        @usableFromInline let r1, r2, r3, r4, r5: State
+
+        /// The solution at t ∈ [t₀, t₁] (extrapolates outside); exactly y₀ at t₀ and the
+        /// stepped y₁ at t₁.
+        @inlinable
+        public func state(at t: Double) -> State {
+            if t == t1 { return y1 }
+            let theta = (t - t0) / h
+            let theta1 = 1 - theta
+            return r1 + theta * (r2 + theta1 * (r3 + theta * (r4 + theta1 * r5)))
+        }
+    }
+
+    public let system: System
+    public let options: Options
+    /// Current time and state (the end of the last accepted step).
+    public private(set) var t: Double
+    public private(set) var y: State
+    /// f(t, y), reused as the next step's first stage (FSAL).
+    private var f0: State
+    /// The step size the controller proposes next.
+    public private(set) var proposedStep: Double
+    private var previousError = 1e-4
+    private var lastRejected = false
+    public private(set) var statistics = IntegrationStatistics()
+
+    /// Starts at (t₀, y₀); the first step is chosen by Hairer's rule unless given.
+    public init(system: System, t0: Double, y0: State, options: Options = Options()) {
+        self.system = system
+        self.options = options
+        self.t = t0
+        self.y = y0
+        self.f0 = system.derivative(at: t0, y0)
+        statistics.evaluations = 1
+        if let h = options.initialStep {
+            proposedStep = h
+        } else {
+            proposedStep = 0
+            proposedStep = initialStep()
+        }
+        proposedStep = min(max(proposedStep, options.minStep), options.maxStep)
+    }
+
+    /// The error weights atol + rtol·max(|aᵢ|, |bᵢ|).
+    private func scale(_ a: State, _ b: State) -> State {
+        var sc = State()
+        for i in sc.indices {
+            sc[i] = options.absoluteTolerance + options.relativeTolerance * max(abs(a[i]), abs(b[i]))
+        }
+        return sc
+    }
+
+    /// max |vᵢ|.
+    @inlinable @inline(__always)
+    static func maxNorm(_ v: State) -> Double {
+        var m = 0.0
+        for i in v.indices { m = max(m, abs(v[i])) }
+        return m
+    }
+
+    /// Hairer's initial step (HNW I, §II.4): h₀ from ‖y₀‖/‖f₀‖, one Euler probe for the second
+    /// derivative, then h = min(100h₀, (0.01/max(‖f₀‖, ‖f′‖))^(1/5)).
+    private mutating func initialStep() -> Double {
+        let sc = scale(y, y)
+        let d0 = Self.maxNorm(y / sc), d1 = Self.maxNorm(f0 / sc)
+        var h0 = (d0 < 1e-5 || d1 < 1e-5) ? 1e-6 : 0.01 * d0 / d1
+        h0 = min(h0, options.maxStep)
+        let f1 = system.derivative(at: t + h0, y + h0 * f0)
+        statistics.evaluations += 1
+        let d2 = Self.maxNorm((f1 - f0) / sc) / h0
+        let h1 = max(d1, d2) <= 1e-15 ? max(1e-6, h0 * 1e-3) : Double.pow(0.01 / max(d1, d2), 0.2)
+        return min(100 * h0, h1)
+    }
+
+    /// The seven stages of one step from (t, y) with first stage k1 = f(t, y).
+    @inlinable @inline(__always)
+    static func stages(_ system: System, t: Double, y: State, f0 k1: State, h: Double)
+        -> (y1: State, k2: State, k3: State, k4: State, k5: State, k6: State, k7: State)
+    {
+        typealias T = DormandPrinceTableau
+        let k2 = system.derivative(at: t + T.c2 * h, y + (h * T.a21) * k1)
+        var acc: State = T.a31 * k1
+        acc += T.a32 * k2
+        let k3 = system.derivative(at: t + T.c3 * h, y + h * acc)
+        acc = T.a41 * k1
+        acc += T.a42 * k2
+        acc += T.a43 * k3
+        let k4 = system.derivative(at: t + T.c4 * h, y + h * acc)
+        acc = T.a51 * k1
+        acc += T.a52 * k2
+        acc += T.a53 * k3
+        acc += T.a54 * k4
+        let k5 = system.derivative(at: t + T.c5 * h, y + h * acc)
+        acc = T.a61 * k1
+        acc += T.a62 * k2
+        acc += T.a63 * k3
+        acc += T.a64 * k4
+        acc += T.a65 * k5
+        let k6 = system.derivative(at: t + h, y + h * acc)
+        acc = T.b1 * k1
+        acc += T.b3 * k3
+        acc += T.b4 * k4
+        acc += T.b5 * k5
+        acc += T.b6 * k6
+        let y1 = y + h * acc
+        let k7 = system.derivative(at: t + h, y1)
+        return (y1, k2, k3, k4, k5, k6, k7)
+    }
+
+    /// h·Σ eᵢkᵢ: the difference between the 5th- and 4th-order solutions.
+    @inlinable @inline(__always)
+    static func errorEstimate(h: Double, _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
+        typealias T = DormandPrinceTableau
+        var e: State = T.e1 * k1
+        e += T.e3 * k3
+        e += T.e4 * k4
+        e += T.e5 * k5
+        e += T.e6 * k6
+        e += T.e7 * k7
+        return h * e
+    }
+
+    /// h·Σ dᵢkᵢ: the last coefficient of the continuous extension.
+    @inlinable @inline(__always)
+    static func denseCoefficient(h: Double, _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
+        typealias T = DormandPrinceTableau
+        var d: State = T.d1 * k1
+        d += T.d3 * k3
+        d += T.d4 * k4
+        d += T.d5 * k5
+        d += T.d6 * k6
+        d += T.d7 * k7
+        return h * d
+    }
+
+    /// One fixed step of the 5th-order solution (no error control): for convergence studies
+    /// and fixed-step policies. 7 evaluations.
+    @inlinable
+    public static func fixedStep(_ system: System, t: Double, y: State, h: Double) -> State {
+        stages(system, t: t, y: y, f0: system.derivative(at: t, y), h: h).y1
+    }
+
+    /// Takes one accepted step (retrying with smaller steps as the controller asks), never
+    /// past `limit`, and returns its dense segment.
+    public mutating func step(limit: Double) throws(Failure) -> DenseSegment {
+        precondition(limit > t, "DormandPrince.step: limit must lie ahead of t")
+        while true {
+            if statistics.steps + statistics.rejectedSteps >= options.maxSteps { throw .tooManySteps(t: t, limit: options.maxSteps) }
+            var h = min(proposedStep, options.maxStep)
+            // Land on the limit exactly, and avoid a sliver of a last step.
+            if t + 1.01 * h >= limit { h = limit - t }
+            if h < options.minStep && t + h < limit { throw .stepTooSmall(t: t, h: h) }
+            if !(h > 0) || t + h == t { throw .stepTooSmall(t: t, h: h) }
+            let s = Self.stages(system, t: t, y: y, f0: f0, h: h)
+            statistics.evaluations += 6
+            let errorVector = Self.errorEstimate(h: h, f0, s.k3, s.k4, s.k5, s.k6, s.k7)
+            let err = Self.maxNorm(errorVector / scale(y, s.y1))
+            guard err.isFinite else {
+                if !s.y1.isFinite { throw .nonFinite(t: t) }
+                proposedStep = 0.2 * h
+                statistics.rejectedSteps += 1
+                lastRejected = true
+                continue
+            }
+            // PI controller (Hairer's DOPRI5: β = 0.04, safety 0.9, factor in [0.2, 10]).
+            let fac11 = Double.pow(err, 0.2 - 0.04 * 0.75)
+            if err <= 1 {
+                var factor = fac11 / Double.pow(previousError, 0.04) / 0.9
+                factor = min(5, max(0.1, factor))   // h_new = h / factor ∈ [0.2h, 10h]
+                var hNew = h / factor
+                if lastRejected { hNew = min(hNew, h) }
+                previousError = max(err, 1e-4)
+                lastRejected = false
+                // Dense output coefficients (Hairer's CONTD5).
+                let dy = s.y1 - y
+                let bspl = h * f0 - dy
+                let r5 = Self.denseCoefficient(h: h, f0, s.k3, s.k4, s.k5, s.k6, s.k7)
+                let tNext = (limit - (t + h)) <= 0 ? limit : t + h
+                let segment = DenseSegment(t0: t, h: h, t1: tNext, y1: s.y1, r1: y, r2: dy, r3: bspl, r4: dy - h * s.k7 - bspl, r5: r5)
+                t = tNext
+                y = s.y1
+                f0 = s.k7
+                proposedStep = hNew
+                statistics.steps += 1
+                return segment
+            } else {
+                proposedStep = h / min(5, fac11 / 0.9)
+                statistics.rejectedSteps += 1
+                lastRejected = true
+            }
+        }
+    }
+
+    /// Integrates to `tEnd`, calling `body` with every accepted step's dense segment.
+    public mutating func integrate(to tEnd: Double, _ body: (DenseSegment) -> Void = { _ in }) throws(Failure) {
+        while t < tEnd { body(try step(limit: tEnd)) }
+    }
+}
+
+extension SIMD where Scalar == Double {
+    @inlinable var isFinite: Bool { indices.allSatisfy { self[$0].isFinite } }
+}
+
+/// The Dormand–Prince 5(4) tableau (Dormand & Prince 1980), its error weights e = b − b̂ and
+/// Hairer's dense-output weights d (CONTD5).
+public enum DormandPrinceTableau {
+    public static let c2 = 1.0 / 5, c3 = 3.0 / 10, c4 = 4.0 / 5, c5 = 8.0 / 9
+    public static let a21 = 1.0 / 5
+    public static let a31 = 3.0 / 40, a32 = 9.0 / 40
+    public static let a41 = 44.0 / 45, a42 = -56.0 / 15, a43 = 32.0 / 9
+    public static let a51 = 19372.0 / 6561, a52 = -25360.0 / 2187, a53 = 64448.0 / 6561, a54 = -212.0 / 729
+    public static let a61 = 9017.0 / 3168, a62 = -355.0 / 33, a63 = 46732.0 / 5247, a64 = 49.0 / 176, a65 = -5103.0 / 18656
+    public static let b1 = 35.0 / 384, b3 = 500.0 / 1113, b4 = 125.0 / 192, b5 = -2187.0 / 6784, b6 = 11.0 / 84
+    public static let e1 = 71.0 / 57600, e3 = -71.0 / 16695, e4 = 71.0 / 1920, e5 = -17253.0 / 339200, e6 = 22.0 / 525, e7 = -1.0 / 40
+    public static let d1 = -12715105075.0 / 11282082432, d3 = 87487479700.0 / 32700410799, d4 = -10690763975.0 / 1880347072
+    public static let d5 = 701980252875.0 / 199316789632, d6 = -1453857185.0 / 822651844, d7 = 69997945.0 / 29380423
+}

@@ -2,17 +2,21 @@
 ///
 /// Either a uniform clock — frame n at start + n/fps for every such time ≤ end, and, when the
 /// end is not on that grid, one more frame at the end itself — or an explicit list of
-/// timestamps (dropped frames, jitter, a recorded device trace), which must not decrease.
+/// timestamps (dropped frames, jitter, a recorded device trace), which must not decrease, or
+/// the per-frame intervals a display link hands an animation engine (`advance(dt)`), kept
+/// exactly so an engine's time accumulator sees the same numbers as on the device.
 public struct FrameClock: Sendable, Hashable {
     public enum Schedule: Sendable, Hashable {
         case uniform(fps: Double, start: Double, end: Double)
         case timestamps([Double])
+        case intervals([Double])
     }
 
     public let schedule: Schedule
     /// Number of frames.
     public let count: Int
     private let lastGridFrame: Int
+    private let cumulative: [Double]
 
     /// A uniform clock from `start` to `end` at `fps` frames per second.
     /// - Precondition: fps finite and > 0, start ≤ end, both finite.
@@ -26,6 +30,7 @@ public struct FrameClock: Sendable, Hashable {
         while Double(last + 1) / fps <= span { last += 1 }
         lastGridFrame = last
         count = last + 1 + (Double(last) / fps < span ? 1 : 0)
+        cumulative = []
     }
 
     /// A clock that ticks at exactly these times.
@@ -36,6 +41,19 @@ public struct FrameClock: Sendable, Hashable {
         schedule = .timestamps(timestamps)
         count = timestamps.count
         lastGridFrame = timestamps.count - 1
+        cumulative = []
+    }
+
+    /// A clock given by the interval before each frame (the first measured from t = 0):
+    /// frame n is at dt₀ + … + dtₙ, and ``interval(ofFrame:)`` returns dtₙ exactly.
+    /// - Precondition: finite, ≥ 0.
+    public init(intervals: [Double]) {
+        precondition(intervals.allSatisfy { $0.isFinite && $0 >= 0 }, "FrameClock: intervals must be finite and ≥ 0")
+        schedule = .intervals(intervals)
+        count = intervals.count
+        lastGridFrame = intervals.count - 1
+        var sum = 0.0
+        cumulative = intervals.map { sum += $0; return sum }
     }
 
     /// The time of frame n (0 ≤ n < count): start + n/fps, or the end for the appended frame.
@@ -46,7 +64,18 @@ public struct FrameClock: Sendable, Hashable {
             return n > lastGridFrameValue ? end : start + Double(n) / fps
         case .timestamps(let ts):
             return ts[n]
+        case .intervals:
+            return cumulativeTimes[n]
         }
+    }
+
+    @usableFromInline var cumulativeTimes: [Double] { cumulative }
+
+    /// The time elapsed since the previous frame (since t = 0 for frame 0): the `dt` a display
+    /// link reports. Exact for an interval clock, a difference of times otherwise.
+    public func interval(ofFrame n: Int) -> Double {
+        if case .intervals(let dts) = schedule { return dts[n] }
+        return n == 0 ? time(ofFrame: 0) : time(ofFrame: n) - time(ofFrame: n - 1)
     }
 
     @usableFromInline var lastGridFrameValue: Int { lastGridFrame }

@@ -109,7 +109,7 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     public mutating func next() -> PolicyFrame? {
         guard n < clock.count else { return nil }
         let t = clock.time(ofFrame: n)
-        let dt = n == 0 ? t : t - lastTime
+        let dt = clock.interval(ofFrame: n)
         var shown: (x: Double, v: Double)
         switch policy {
         case .closedForm:

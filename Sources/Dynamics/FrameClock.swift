@@ -80,6 +80,10 @@ public struct FrameClock: Sendable, Hashable {
 
     @usableFromInline var lastGridFrameValue: Int { lastGridFrame }
 
+    /// For a uniform clock, the frames on the grid start + n/fps (all but an appended end
+    /// frame); for the other schedules, every frame.
+    public var gridFrameCount: Int { lastGridFrame + 1 }
+
     /// Estimated rows for a uniform clock before building it (for sanity limits).
     public static func frameCount(fps: Double, duration: Double) -> Double { (duration * fps).rounded(.down) + 2 }
 }

@@ -32,9 +32,11 @@ struct SpringSimCommand: ParsableCommand {
               springsim --damping 0.15 --velocity 1.4 > frames.csv
               springsim settle --response 0.5 --damping 0.825 --json
               springsim convert --damping 0.15 --velocity 1.4
+              springsim integrate --method rk4 --dt 0.001 --damping 0.15 --velocity 1.4 --stats
+              springsim integrate --policy rebound --tension 230.2 --friction 19 --fps 62.5
             """,
         version: "0.1.0",
-        subcommands: [SpringCommand.self, SettleCommand.self, ConvertCommand.self],
+        subcommands: [SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self],
         defaultSubcommand: SpringCommand.self
     )
 }
@@ -67,9 +69,13 @@ enum Main {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
-        let bytes = Array("springsim: error: \(message)\n".utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+        writeStandardError("springsim: error: \(message)\n")
         exit(code == 0 ? 1 : code)
+    }
+
+    static func writeStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress!, $0.count) }
     }
 }
 

@@ -134,6 +134,10 @@ struct CLITests {
             #expect(r.stdout.contains(flag), "help lacks \(flag)")
         }
         #expect(try Self.run(["settle", "--help"]).stdout.contains("--json"))
+        let integrate = try Self.run(["integrate", "--help"]).stdout
+        for flag in ["--method", "--dt", "--tolerance", "--policy", "--substeps", "--stats", "--max-steps"] {
+            #expect(integrate.contains(flag), "integrate help lacks \(flag)")
+        }
     }
 
     @Test(
@@ -152,6 +156,49 @@ struct CLITests {
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(args): \(r.stderr)")
         #expect(r.stderr.hasPrefix("springsim: error: "))
+    }
+
+    @Test("integrate: columns, errors against the closed form, --stats on stderr")
+    func integrate() throws {
+        let r = try Self.run(["integrate", "--method", "rk4", "--dt", "0.001", "--damping", "0.15", "--velocity", "1.4", "--stats"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "frame,time,value,velocity,acceleration,value_error,velocity_error,policy")
+        for line in lines.dropFirst() {
+            let f = line.split(separator: ",")
+            #expect(f.last == "rk4@0.001")
+            #expect(abs(Double(String(f[5]))!) < 1e-7)   // RK4 at hω₀ = 0.031: ~2e-8
+        }
+        #expect(r.stderr.hasPrefix("springsim: rk4@0.001: steps "))
+        #expect(r.stderr.contains("rejected 0, evaluations"))
+        let d = try Self.run(["integrate", "--method", "dopri5", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats"])
+        #expect(d.status == 0)
+        let errors = d.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
+        #expect(errors.max()! < 1e-8)
+        #expect(d.stderr.contains("dopri5@1e-09: steps"))
+    }
+
+    @Test("integrate --policy rebound at 62.5 fps reproduces rebound's frames")
+    func integrateRebound() throws {
+        let r = try Self.run(["integrate", "--policy", "rebound", "--tension", "230.2", "--friction", "19", "--fps", "62.5", "--until", "0.05"])
+        #expect(r.status == 0)
+        let rows = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+        #expect(abs(Double(String(rows[1][2]))! - 0.02350326962145051) < 1e-12)
+        #expect(rows[1].last == "rebound")
+    }
+
+    @Test("integrate: bad input is a one-line error", arguments: [
+        ["integrate", "--dt", "0"], ["integrate", "--dt=-1"], ["integrate", "--tolerance", "nan"], ["integrate", "--tolerance", "0"],
+        ["integrate", "--method", "leapfrog"], ["integrate", "--policy", "rebound", "--dt", "0.001"],
+        ["integrate", "--method", "rk4", "--tolerance", "1e-6"], ["integrate", "--dt", "1e-9", "--until", "100"],
+        ["integrate", "--substeps", "0"], ["integrate", "--dt", "0.001", "--substeps", "2"], ["integrate", "--policy", "verlet"],
+        ["integrate", "--max-steps", "0"], ["integrate", "--times", "0.5,0.1"],
+    ])
+    func integrateBadInput(args: [String]) throws {
+        let r = try Self.run(args)
+        #expect(r.status != 0, "\(args)")
+        #expect(r.stdout.isEmpty, "\(args)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
     }
 
     @Test("--output writes atomically: nothing is left behind on error")

@@ -1,0 +1,76 @@
+import ArgumentParser
+import SpringSim
+
+/// When the frame table ends.
+enum Until: ExpressibleByArgument, Equatable {
+    case settle
+    case duration
+    case seconds(Double)
+
+    init?(argument: String) {
+        switch argument {
+        case "settle": self = .settle
+        case "duration": self = .duration
+        default:
+            guard let s = Double(argument) else { return nil }
+            self = .seconds(s)
+        }
+    }
+
+    static var defaultValueDescription: String { "settle" }
+}
+
+/// `--fps`, `--until`, `--times`: which frames a table has.
+struct FrameOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds.", valueName: "settle|duration|seconds"))
+    var until: Until = .settle
+
+    @Option(help: ArgumentHelp("Evaluate exactly at these times (comma-separated seconds, not decreasing) instead of a frame grid.", valueName: "t1,t2,…"))
+    var times: String?
+
+    /// The clock of the table: explicit times, or a uniform grid from 0 to the end time.
+    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?) throws -> FrameClock {
+        guard fps.isFinite, fps > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(fps))") }
+        if let list = times {
+            let ts = try Self.parseTimes(list)
+            guard zip(ts, ts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
+            return FrameClock(timestamps: ts)
+        }
+        let end: Double
+        switch until {
+        case .settle:
+            end = animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+            guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
+        case .duration:
+            guard let d = resolved.nominalDuration else {
+                throw CLIError("--until duration needs a family with a duration (--damping [--duration] for UIKit, or --duration --bounce); this one is \(resolved.family)")
+            }
+            end = d
+        case .seconds(let s):
+            guard s.isFinite, s >= 0 else { throw CLIError("--until must be settle, duration or a number of seconds ≥ 0 (got \(s))") }
+            end = s
+        }
+        let rows = FrameClock.frameCount(fps: fps, duration: end)
+        guard rows < 1e10 else { throw CLIError("the table would have \(rows) rows; pass a shorter --until or a lower --fps") }
+        return FrameClock(fps: fps, end: end)
+    }
+
+    static func parseTimes(_ list: String) throws -> [Double] {
+        try list.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            let text = part.trimmingSpaces
+            guard let t = Double(text), t.isFinite, t >= 0 else {
+                throw CLIError("--times takes comma-separated finite times ≥ 0 in seconds (bad entry '\(text)')")
+            }
+            return t
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -36,10 +36,10 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
 
     /// Integrates from (x₀, v₀) at t = 0 to `horizon`.
     ///
-    /// - Throws: ``DormandPrince/Failure`` when the adaptive solver cannot proceed, or a
+    /// - Throws: ``IntegrationFailure`` when the adaptive solver cannot proceed, or a
     ///   `maxSteps` overrun for fixed steps.
     public init(system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
-                maxSteps: Int = 10_000_000, stopsAtRest: Bool = false) throws(DormandPrince<FirstOrderForm<System>>.Failure) {
+                maxSteps: Int = 10_000_000, stopsAtRest: Bool = false) throws(IntegrationFailure) {
         precondition(horizon >= 0 && horizon.isFinite, "IntegratedMotion: horizon must be finite and ≥ 0")
         self.system = system
         self.initialState = MotionState(value: x0, velocity: v0)

@@ -72,7 +72,7 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     /// - Throws: the adaptive solver's failure (only for `.adaptive`), or when a fixed-step
     ///   policy would need more than `maxSteps` steps.
     public init(animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000)
-        throws(DormandPrince<FirstOrderForm<SpringSystem>>.Failure)
+        throws(IntegrationFailure)
     {
         self.animation = animation
         self.policy = policy

@@ -1,9 +1,10 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
-// (see README.md). Optional arguments select task groups by name: closedform, grid, csv.
+// (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", runClosedForm),
     ("grid", runUniformGrid),
     ("csv", runCSVTable),
+    ("ode", runODE),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

@@ -15,8 +15,9 @@ import RealModule
 /// the next step's first, FSAL), 6 per rejected step. Stability region reaches |hλ| ≈ 3.3 on
 /// the negative real axis; not for stiff problems.
 ///
-/// Error control: a step is accepted when ‖e‖∞ ≤ 1 with eᵢ = errᵢ / (atol + rtol·max(|y₀ᵢ|,
-/// |y₁ᵢ|)) (max norm, as Boost.Odeint's default checker). The next step is
+/// Error control: a step is accepted when ‖e‖ ≤ 1 with eᵢ = errᵢ / (atol + rtol·max(|y₀ᵢ|,
+/// |y₁ᵢ|)) and Hairer's RMS norm ‖e‖ = √(Σeᵢ²/n) (as DOPRI5 and SciPy; Boost.Odeint uses the
+/// max norm with a dt·|f| term in the weights). The next step is
 /// h·clamp(0.9·‖e‖^(−0.17)·‖e_prev‖^(0.04), 0.2, 10) (PI control, β = 0.04), never growing
 /// right after a rejection. Global error is not bounded by the tolerance in general; on the
 /// damped springs of the tests it stays within 10× of it from 1e-3 to 1e-12.
@@ -33,6 +34,7 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         public var maxStep: Double
         public var maxSteps: Int
 
+        @inlinable
         public init(relativeTolerance: Double = 1e-6, absoluteTolerance: Double = 1e-6, initialStep: Double? = nil,
                     minStep: Double = 0, maxStep: Double = .infinity, maxSteps: Int = 1_000_000) {
             self.relativeTolerance = relativeTolerance
@@ -41,21 +43,6 @@ public struct DormandPrince<System: ODESystem>: Sendable {
             self.minStep = minStep
             self.maxStep = maxStep
             self.maxSteps = maxSteps
-        }
-    }
-
-    /// Why the integration stopped early.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        case stepTooSmall(t: Double, h: Double)
-        case tooManySteps(t: Double, limit: Int)
-        case nonFinite(t: Double)
-
-        public var description: String {
-            switch self {
-            case .stepTooSmall(let t, let h): return "step size \(h) fell below the minimum at t = \(t)"
-            case .tooManySteps(let t, let n): return "more than \(n) steps before t = \(t) (raise --max-steps)"
-            case .nonFinite(let t): return "the solution became non-finite at t = \(t)"
-            }
         }
     }
 
@@ -68,6 +55,12 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         public let t1: Double
         public let y1: State
         @usableFromInline let r1, r2, r3, r4, r5: State
+
+        @usableFromInline
+        init(t0: Double, h: Double, t1: Double, y1: State, r1: State, r2: State, r3: State, r4: State, r5: State) {
+            (self.t0, self.h, self.t1, self.y1) = (t0, h, t1, y1)
+            (self.r1, self.r2, self.r3, self.r4, self.r5) = (r1, r2, r3, r4, r5)
+        }
 
         /// The solution at t ∈ [t₀, t₁] (extrapolates outside); exactly y₀ at t₀ and the
         /// stepped y₁ at t₁.
@@ -82,36 +75,46 @@ public struct DormandPrince<System: ODESystem>: Sendable {
 
     public let system: System
     public let options: Options
-    /// Current time and state (the end of the last accepted step).
-    public private(set) var t: Double
-    public private(set) var y: State
-    /// f(t, y), reused as the next step's first stage (FSAL).
-    private var f0: State
+    /// Current time (the end of the last accepted step).
+    public var t: Double { _t }
+    /// Current state.
+    public var y: State { _y }
     /// The step size the controller proposes next.
-    public private(set) var proposedStep: Double
-    private var previousError = 1e-4
-    private var lastRejected = false
-    public private(set) var statistics = IntegrationStatistics()
+    public var proposedStep: Double { _h }
+    /// Steps, rejections and evaluations so far.
+    public var statistics: IntegrationStatistics { _statistics }
+
+    @usableFromInline var _t: Double
+    @usableFromInline var _y: State
+    /// f(t, y), reused as the next step's first stage (FSAL).
+    @usableFromInline var f0: State
+    @usableFromInline var _h: Double
+    /// ln of the last accepted step's error (at least 1e-4), for the PI controller's I term.
+    @usableFromInline var logPreviousError = logMinimumError
+    @usableFromInline static var logMinimumError: Double { -9.210_340_371_976_182 }   // ln 1e-4
+    @usableFromInline var lastRejected = false
+    @usableFromInline var _statistics = IntegrationStatistics()
 
     /// Starts at (t₀, y₀); the first step is chosen by Hairer's rule unless given.
     public init(system: System, t0: Double, y0: State, options: Options = Options()) {
         self.system = system
         self.options = options
-        self.t = t0
-        self.y = y0
+        self._t = t0
+        self._y = y0
         self.f0 = system.derivative(at: t0, y0)
-        statistics.evaluations = 1
+        _statistics.evaluations = 1
         if let h = options.initialStep {
-            proposedStep = h
+            _h = h
         } else {
-            proposedStep = 0
-            proposedStep = initialStep()
+            _h = 0
+            _h = initialStep()
         }
-        proposedStep = min(max(proposedStep, options.minStep), options.maxStep)
+        _h = min(max(_h, options.minStep), options.maxStep)
     }
 
     /// The error weights atol + rtol·max(|aᵢ|, |bᵢ|).
-    private func scale(_ a: State, _ b: State) -> State {
+    @inlinable @inline(__always)
+    func scale(_ a: State, _ b: State) -> State {
         var sc = State()
         for i in sc.indices {
             sc[i] = options.absoluteTolerance + options.relativeTolerance * max(abs(a[i]), abs(b[i]))
@@ -119,24 +122,24 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         return sc
     }
 
-    /// max |vᵢ|.
+    /// Hairer's weighted RMS norm √(Σvᵢ²/n) (as DOPRI5 and SciPy use).
     @inlinable @inline(__always)
-    static func maxNorm(_ v: State) -> Double {
-        var m = 0.0
-        for i in v.indices { m = max(m, abs(v[i])) }
-        return m
-    }
+    static func rmsNorm(_ v: State) -> Double { meanSquare(v).squareRoot() }
+
+    /// Σvᵢ²/n, the square of ``rmsNorm(_:)``.
+    @inlinable @inline(__always)
+    static func meanSquare(_ v: State) -> Double { (v * v).sum() / Double(v.scalarCount) }
 
     /// Hairer's initial step (HNW I, §II.4): h₀ from ‖y₀‖/‖f₀‖, one Euler probe for the second
     /// derivative, then h = min(100h₀, (0.01/max(‖f₀‖, ‖f′‖))^(1/5)).
     private mutating func initialStep() -> Double {
         let sc = scale(y, y)
-        let d0 = Self.maxNorm(y / sc), d1 = Self.maxNorm(f0 / sc)
+        let d0 = Self.rmsNorm(y / sc), d1 = Self.rmsNorm(f0 / sc)
         var h0 = (d0 < 1e-5 || d1 < 1e-5) ? 1e-6 : 0.01 * d0 / d1
         h0 = min(h0, options.maxStep)
         let f1 = system.derivative(at: t + h0, y + h0 * f0)
-        statistics.evaluations += 1
-        let d2 = Self.maxNorm((f1 - f0) / sc) / h0
+        _statistics.evaluations += 1
+        let d2 = Self.rmsNorm((f1 - f0) / sc) / h0
         let h1 = max(d1, d2) <= 1e-15 ? max(1e-6, h0 * 1e-3) : Double.pow(0.01 / max(d1, d2), 0.2)
         return min(100 * h0, h1)
     }
@@ -211,34 +214,37 @@ public struct DormandPrince<System: ODESystem>: Sendable {
 
     /// Takes one accepted step (retrying with smaller steps as the controller asks), never
     /// past `limit`, and returns its dense segment.
-    public mutating func step(limit: Double) throws(Failure) -> DenseSegment {
+    @inlinable @inline(__always)
+    public mutating func step(limit: Double) throws(IntegrationFailure) -> DenseSegment {
         precondition(limit > t, "DormandPrince.step: limit must lie ahead of t")
         while true {
-            if statistics.steps + statistics.rejectedSteps >= options.maxSteps { throw .tooManySteps(t: t, limit: options.maxSteps) }
-            var h = min(proposedStep, options.maxStep)
+            if _statistics.steps + _statistics.rejectedSteps >= options.maxSteps { throw .tooManySteps(t: t, limit: options.maxSteps) }
+            var h = min(_h, options.maxStep)
             // Land on the limit exactly, and avoid a sliver of a last step.
             if t + 1.01 * h >= limit { h = limit - t }
             if h < options.minStep && t + h < limit { throw .stepTooSmall(t: t, h: h) }
             if !(h > 0) || t + h == t { throw .stepTooSmall(t: t, h: h) }
             let s = Self.stages(system, t: t, y: y, f0: f0, h: h)
-            statistics.evaluations += 6
+            _statistics.evaluations += 6
             let errorVector = Self.errorEstimate(h: h, f0, s.k3, s.k4, s.k5, s.k6, s.k7)
-            let err = Self.maxNorm(errorVector / scale(y, s.y1))
-            guard err.isFinite else {
+            // ‖e‖² (the square root is folded into the logarithm below).
+            let err2 = Self.meanSquare(errorVector / scale(y, s.y1))
+            guard err2.isFinite else {
                 if !s.y1.isFinite { throw .nonFinite(t: t) }
-                proposedStep = 0.2 * h
-                statistics.rejectedSteps += 1
+                _h = 0.2 * h
+                _statistics.rejectedSteps += 1
                 lastRejected = true
                 continue
             }
-            // PI controller (Hairer's DOPRI5: β = 0.04, safety 0.9, factor in [0.2, 10]).
-            let fac11 = Double.pow(err, 0.2 - 0.04 * 0.75)
-            if err <= 1 {
-                var factor = fac11 / Double.pow(previousError, 0.04) / 0.9
-                factor = min(5, max(0.1, factor))   // h_new = h / factor ∈ [0.2h, 10h]
-                var hNew = h / factor
+            // PI controller (Hairer's DOPRI5: β = 0.04, safety 0.9, h_new ∈ [0.2h, 10h]):
+            // h_new = 0.9·h·err^(−0.17)·err_prev^(0.04), from one log and one exp, multiplied
+            // rather than divided — this sits on the critical path into the next step.
+            let logError = 0.5 * Double.log(max(err2, 1e-300))
+            if err2 <= 1 {
+                let gain = 0.9 * Double.exp(0.04 * logPreviousError - 0.17 * logError)
+                var hNew = h * min(10, max(0.2, gain))
                 if lastRejected { hNew = min(hNew, h) }
-                previousError = max(err, 1e-4)
+                logPreviousError = max(logError, Self.logMinimumError)
                 lastRejected = false
                 // Dense output coefficients (Hairer's CONTD5).
                 let dy = s.y1 - y
@@ -246,22 +252,23 @@ public struct DormandPrince<System: ODESystem>: Sendable {
                 let r5 = Self.denseCoefficient(h: h, f0, s.k3, s.k4, s.k5, s.k6, s.k7)
                 let tNext = (limit - (t + h)) <= 0 ? limit : t + h
                 let segment = DenseSegment(t0: t, h: h, t1: tNext, y1: s.y1, r1: y, r2: dy, r3: bspl, r4: dy - h * s.k7 - bspl, r5: r5)
-                t = tNext
-                y = s.y1
+                _t = tNext
+                _y = s.y1
                 f0 = s.k7
-                proposedStep = hNew
-                statistics.steps += 1
+                _h = hNew
+                _statistics.steps += 1
                 return segment
             } else {
-                proposedStep = h / min(5, fac11 / 0.9)
-                statistics.rejectedSteps += 1
+                _h = h * max(0.2, 0.9 * Double.exp(-0.17 * logError))
+                _statistics.rejectedSteps += 1
                 lastRejected = true
             }
         }
     }
 
     /// Integrates to `tEnd`, calling `body` with every accepted step's dense segment.
-    public mutating func integrate(to tEnd: Double, _ body: (DenseSegment) -> Void = { _ in }) throws(Failure) {
+    @inlinable
+    public mutating func integrate(to tEnd: Double, _ body: (DenseSegment) -> Void = { _ in }) throws(IntegrationFailure) {
         while t < tEnd { body(try step(limit: tEnd)) }
     }
 }
@@ -284,3 +291,19 @@ public enum DormandPrinceTableau {
     public static let d1 = -12715105075.0 / 11282082432, d3 = 87487479700.0 / 32700410799, d4 = -10690763975.0 / 1880347072
     public static let d5 = 701980252875.0 / 199316789632, d6 = -1453857185.0 / 822651844, d7 = 69997945.0 / 29380423
 }
+
+/// Why the integration stopped early.
+public enum IntegrationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    case stepTooSmall(t: Double, h: Double)
+    case tooManySteps(t: Double, limit: Int)
+    case nonFinite(t: Double)
+
+    public var description: String {
+        switch self {
+        case .stepTooSmall(let t, let h): return "step size \(h) fell below the minimum at t = \(t)"
+        case .tooManySteps(let t, let n): return "more than \(n) steps before t = \(t) (raise --max-steps)"
+        case .nonFinite(let t): return "the solution became non-finite at t = \(t)"
+        }
+    }
+}
+

@@ -29,9 +29,14 @@ public enum BracketedRoot {
     ///
     /// - Precondition: `f(a)` and `f(b)` have opposite signs, or one of them is zero
     ///   (a zero counts as the sign of the other end's opposite).
-    /// - Parameter absoluteTolerance: the bracket is shrunk until its width is at most
-    ///   `4·ulp(root) + absoluteTolerance`; the default 0 asks for adjacent doubles
-    ///   (up to a few ulps).
+    /// - Parameters:
+    ///   - a: one end of the bracket.
+    ///   - b: the other end.
+    ///   - absoluteTolerance: the bracket is shrunk until its width is at most
+    ///     `4·ulp(root) + absoluteTolerance`; the default 0 asks for adjacent doubles
+    ///     (up to a few ulps).
+    ///   - maxEvaluations: a safety limit on evaluations of `f`.
+    ///   - f: the function, evaluated only inside [a, b].
     /// - Returns: the final bracket `[nearSideOfA, nearSideOfB]` (in either order), so a
     ///   caller who needs "the last point where f ≥ 0" takes the end with that sign.
     ///

@@ -1,6 +1,6 @@
 import NumericsCore
 
-/// The motion of a ``SecondOrderSystem`` computed by an integrator over [0, horizon], as a
+/// The motion of a `SecondOrderSystem` computed by an integrator over [0, horizon], as a
 /// ``Simulation`` interchangeable with the closed form.
 ///
 /// Fixed-step methods store the state at every step tₖ = k·h and answer a time between steps
@@ -36,7 +36,7 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
 
     /// Integrates from (x₀, v₀) at t = 0 to `horizon`.
     ///
-    /// - Throws: ``IntegrationFailure`` when the adaptive solver cannot proceed, or a
+    /// - Throws: `IntegrationFailure` when the adaptive solver cannot proceed, or a
     ///   `maxSteps` overrun for fixed steps.
     public init(system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
                 maxSteps: Int = 10_000_000, stopsAtRest: Bool = false) throws(IntegrationFailure) {

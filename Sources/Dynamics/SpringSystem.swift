@@ -1,7 +1,7 @@
 import NumericsCore
 import RealModule
 
-/// A ``Spring`` as a ``SecondOrderSystem`` for the integrators: the displacement x from rest
+/// A ``Spring`` as a `SecondOrderSystem` for the integrators: the displacement x from rest
 /// obeys x″ = −(c/m)·x′ − (k/m)·x, with c/m and k/m computed once (no division per
 /// evaluation).
 public struct SpringSystem: SecondOrderSystem, Hashable {
@@ -44,8 +44,8 @@ public struct QuadraticDragSpring: SecondOrderSystem, Hashable {
 
 /// A wheel (or any rotor) of moment of inertia I slowed by viscous friction b·ω and Coulomb
 /// (dry) friction of constant torque τ: I·θ″ = −b·θ′ − τ·sign(θ′). Once the angular velocity
-/// reaches zero the wheel stays at rest (static friction holds it), which ``stopTime`` and
-/// ``state(at:)`` honour exactly.
+/// reaches zero the wheel stays at rest (static friction holds it), which ``stopTime(initialVelocity:)`` and
+/// ``state(at:angle:velocity:)`` honour exactly.
 ///
 /// Closed form while turning (ω₀ > 0, λ = b/I, r = τ/b):
 ///

@@ -179,30 +179,32 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         return (y1, k2, k3, k4, k5, k6, k7)
     }
 
+    /// h·(w₁k₁ + w₃k₃ + … + w₇k₇): the shape shared by the error estimate and the dense
+    /// coefficient.
+    @inlinable @inline(__always)
+    static func combination(h: Double, _ w: (Double, Double, Double, Double, Double, Double),
+                            _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
+        var sum: State = w.0 * k1
+        sum += w.1 * k3
+        sum += w.2 * k4
+        sum += w.3 * k5
+        sum += w.4 * k6
+        sum += w.5 * k7
+        return h * sum
+    }
+
     /// h·Σ eᵢkᵢ: the difference between the 5th- and 4th-order solutions.
     @inlinable @inline(__always)
     static func errorEstimate(h: Double, _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
         typealias T = DormandPrinceTableau
-        var e: State = T.e1 * k1
-        e += T.e3 * k3
-        e += T.e4 * k4
-        e += T.e5 * k5
-        e += T.e6 * k6
-        e += T.e7 * k7
-        return h * e
+        return combination(h: h, (T.e1, T.e3, T.e4, T.e5, T.e6, T.e7), k1, k3, k4, k5, k6, k7)
     }
 
-    /// h·Σ dᵢkᵢ: the last coefficient of the continuous extension.
+    /// h·Σ dᵢkᵢ: the last coefficient of the continuous extension (Hairer's CONTD5).
     @inlinable @inline(__always)
     static func denseCoefficient(h: Double, _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
         typealias T = DormandPrinceTableau
-        var d: State = T.d1 * k1
-        d += T.d3 * k3
-        d += T.d4 * k4
-        d += T.d5 * k5
-        d += T.d6 * k6
-        d += T.d7 * k7
-        return h * d
+        return combination(h: h, (T.d1, T.d3, T.d4, T.d5, T.d6, T.d7), k1, k3, k4, k5, k6, k7)
     }
 
     /// One fixed step of the 5th-order solution (no error control): for convergence studies

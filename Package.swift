@@ -34,9 +34,10 @@ let package = Package(
             name: "Curves",
             dependencies: ["NumericsCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Easing uses Dynamics' public API for spring easing (`spring(…)` curves).
         .target(
             name: "Easing",
-            dependencies: ["NumericsCore", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["NumericsCore", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
         // LAPACKE, wrapped thinly at the edge.
@@ -76,6 +77,14 @@ let package = Package(
             name: "DynamicsTests",
             dependencies: [
                 "Dynamics", "NumericsCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "EasingTests",
+            dependencies: [
+                "Easing", "Dynamics", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

@@ -1,0 +1,181 @@
+// Implementation goals, in order of priority:
+//  1. The output y, not just x, within 1e-12 of the exact curve for every input, including
+//     vertical tangents ((1,0,0,1) at u = ½, (0,1,1,0) at both ends) and cubics whose x(t)
+//     degenerates to a quadratic (3x₁ − 3x₂ + 1 = 0), where a residual computed in plain
+//     double arithmetic leaves t uncertain by ~1e-6.
+//  2. A well-conditioned solve in ~10 ns: a 17-point table of t(u) built at initialisation
+//     gives a guess within ~1e-3, and two Newton steps finish it.
+//  3. CSS semantics outside [0, 1]: linear extrapolation along the end tangents, with
+//     Chromium's rules for degenerate tangents.
+import NumericsCore
+
+/// CSS `cubic-bezier(x₁, y₁, x₂, y₂)` / Core Animation `CAMediaTimingFunction` timing.
+///
+/// The curve is B(t) = 3(1−t)²t·P₁ + 3(1−t)t²·P₂ + t³ from (0,0) to (1,1); with x₁, x₂ ∈
+/// [0, 1], x(t) is non-decreasing, so every u ∈ [0, 1] has a t with x(t) = u and the output is
+/// y(t).
+///
+/// Solving: Newton on x(t) − u from a tabulated guess, inside the table's bracket. When the
+/// curve is steep there (|dy/du| > 1e3, near a vertical tangent) the root is refined by a
+/// bracketed root (Brent) on the residual evaluated in double-double arithmetic from exactly
+/// represented power-basis coefficients, so t is found to a few ulps even where x′(t) = 0.
+///
+/// Error bound: |ŷ − y| ≤ 1e-12 for every u (measured against 60-digit mpmath over a dense grid
+/// of control points including the vertical-tangent and degenerate families; see the README).
+///
+/// Outside [0, 1]: e(u) = u·g₀ for u < 0 and 1 + (u − 1)·g₁ for u > 1, with the start
+/// gradient g₀ = y₁/x₁ (or y₂/x₂ if x₁ = 0 and y₁ = 0; 1 if also y₂ = 0; else 0) and end
+/// gradient g₁ = (y₂ − 1)/(x₂ − 1) (or (y₁ − 1)/(x₁ − 1) if x₂ = 1 and y₂ = 1; 1 if also
+/// y₁ = 1; else 0), as Chromium's `gfx::CubicBezier` implements the CSS rule.
+public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+
+    // Power basis: x(t) = ((ax·t + bx)·t + cx)·t, and likewise y.
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
+    // The same x coefficients as double-double (exact: they are short sums of 3·xᵢ).
+    @usableFromInline let axDD: (Double, Double), bxDD: (Double, Double), cxDD: (Double, Double)
+    @usableFromInline let startGradient: Double, endGradient: Double
+    /// t(u) at u = j/16, j = 0…16.
+    @usableFromInline var table: [Double]
+
+    /// - Throws: ``EasingError`` when x₁ or x₂ is outside [0, 1] or any value is not finite.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EasingError) {
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { throw EasingError("cubic-bezier() values must be finite numbers") }
+        guard (0...1).contains(x1) else { throw EasingError("cubic-bezier() x1 must be in [0, 1] (got \(x1))") }
+        guard (0...1).contains(x2) else { throw EasingError("cubic-bezier() x2 must be in [0, 1] (got \(x2))") }
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        // cx = 3x₁, bx = 3x₂ − 6x₁, ax = 1 + 3x₁ − 3x₂, each formed exactly as (hi, lo).
+        let c3 = ErrorFree.product(3, x1), c6 = ErrorFree.product(6, x1), d3 = ErrorFree.product(3, x2)
+        cxDD = (c3.p, c3.e)
+        bxDD = Self.normalize(Self.sum(d3, (-c6.p, -c6.e)))
+        axDD = Self.normalize(Self.sum(Self.sum((1, 0), (c3.p, c3.e)), (-d3.p, -d3.e)))
+        // Chromium's gfx::CubicBezier::InitGradients, including the degenerate straight lines
+        // (0,0,0,0) and (1,1,1,1), whose gradient is 1.
+        if x1 > 0 {
+            startGradient = y1 / x1
+        } else if y1 == 0 && x2 > 0 {
+            startGradient = y2 / x2
+        } else if y1 == 0 && y2 == 0 {
+            startGradient = 1
+        } else {
+            startGradient = 0
+        }
+        if x2 < 1 {
+            endGradient = (y2 - 1) / (x2 - 1)
+        } else if y2 == 1 && x1 < 1 {
+            endGradient = (y1 - 1) / (x1 - 1)
+        } else if y2 == 1 && y1 == 1 {
+            endGradient = 1
+        } else {
+            endGradient = 0
+        }
+        table = []
+        table = (0...16).map { j in j == 0 ? 0 : (j == 16 ? 1 : robustSolve(Double(j) / 16, lo: 0, hi: 1)) }
+    }
+
+    public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+
+    public static func == (a: Self, b: Self) -> Bool { (a.x1, a.y1, a.x2, a.y2) == (b.x1, b.y1, b.x2, b.y2) }
+    public func hash(into h: inout Hasher) { h.combine(x1); h.combine(y1); h.combine(x2); h.combine(y2) }
+
+    @inlinable @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable @inline(__always) func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inlinable @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+    /// The curve parameter t with x(t) = u, for u ∈ [0, 1].
+    @inlinable
+    public func parameter(for u: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u >= 1 { return 1 }
+        let scaled = u * 16
+        let j = min(Int(scaled), 15)
+        var lo = table[j], hi = table[j + 1]
+        var t = lo + (scaled - Double(j)) * (hi - lo)
+        var converged = false
+        // Safeguarded Newton: the bracket [lo, hi] shrinks with the residual's sign, and a step
+        // that would leave it is replaced by bisection.
+        for _ in 0..<8 {
+            let r = x(t) - u
+            if r == 0 { converged = true; break }
+            if r > 0 { hi = t } else { lo = t }
+            var next = t - r / dx(t)
+            if !(next >= lo && next <= hi) { next = 0.5 * (lo + hi) }
+            let change = abs(next - t)
+            t = next
+            if change <= 1e-10 { converged = true; break }
+        }
+        // Well-conditioned: the residual's rounding moves y by |dy/dx|·1e-16 ≤ 1e-13.
+        if converged && abs(dy(t)) <= 1e3 * dx(t) { return t }
+        return robustSolve(u, lo: table[j], hi: table[j + 1])
+    }
+
+    /// Brent on the double-double residual x(t) − u: t to a few ulps even where x′ = 0. The
+    /// table's bracket is used when the residual changes sign across it (its ends are roots
+    /// only to a few ulps), else the whole [0, 1], where residual(0) = −u < 0 < 1 − u.
+    @usableFromInline
+    func robustSolve(_ u: Double, lo: Double, hi: Double) -> Double {
+        let f: (Double) -> Double = { t in residual(t, u) }
+        let bracketed = f(lo) <= 0 && f(hi) >= 0
+        return BracketedRoot.solve(in: bracketed ? lo : 0, bracketed ? hi : 1, f).root
+    }
+
+    /// x(t) − u in double-double Horner arithmetic (≈ 2⁻¹⁰⁴ relative to the terms' size).
+    @usableFromInline
+    func residual(_ t: Double, _ u: Double) -> Double {
+        var r = axDD
+        r = Self.sum(Self.mul(r, t), bxDD)
+        r = Self.sum(Self.mul(r, t), cxDD)
+        r = Self.mul(r, t)
+        r = Self.sum(r, (-u, 0))
+        return r.0 + r.1
+    }
+
+    @usableFromInline static func sum(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
+        let s = ErrorFree.sum(a.0, b.0)
+        return normalize((s.s, s.e + a.1 + b.1))
+    }
+
+    @usableFromInline static func mul(_ a: (Double, Double), _ t: Double) -> (Double, Double) {
+        let p = ErrorFree.product(a.0, t)
+        return normalize((p.p, p.e + a.1 * t))
+    }
+
+    @usableFromInline static func normalize(_ a: (Double, Double)) -> (Double, Double) {
+        let s = a.0 + a.1
+        return (s, a.1 - (s - a.0))
+    }
+
+    /// e(u); exactly 0 at 0 and 1 at 1; linear extrapolation outside [0, 1].
+    @inlinable
+    public func value(at u: Double) -> Double {
+        if u <= 0 { return u == 0 ? 0 : u * startGradient }
+        if u >= 1 { return u == 1 ? 1 : 1 + (u - 1) * endGradient }
+        return y(parameter(for: u))
+    }
+
+    /// de/du = y′(t)/x′(t); the end gradients outside [0, 1]; nil at a vertical tangent.
+    public func slope(at u: Double) -> Double? {
+        if u < 0 { return startGradient }
+        if u > 1 { return endGradient }
+        let t = parameter(for: u)
+        let d = dx(t)
+        return d == 0 ? nil : dy(t) / d
+    }
+}
+
+extension CubicBezierEasing {
+    /// Core Animation `kCAMediaTimingFunctionLinear` (0, 0, 1, 1).
+    public static let linear = try! CubicBezierEasing(0, 0, 1, 1)
+    /// Core Animation `easeIn` and CSS `ease-in` (0.42, 0, 1, 1).
+    public static let easeIn = try! CubicBezierEasing(0.42, 0, 1, 1)
+    /// Core Animation `easeOut` and CSS `ease-out` (0, 0, 0.58, 1).
+    public static let easeOut = try! CubicBezierEasing(0, 0, 0.58, 1)
+    /// Core Animation `easeInEaseOut` and CSS `ease-in-out` (0.42, 0, 0.58, 1).
+    public static let easeInEaseOut = try! CubicBezierEasing(0.42, 0, 0.58, 1)
+    /// Core Animation `default` and CSS `ease` (0.25, 0.1, 0.25, 1).
+    public static let caDefault = try! CubicBezierEasing(0.25, 0.1, 0.25, 1)
+}

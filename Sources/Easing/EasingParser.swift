@@ -1,0 +1,236 @@
+import Dynamics
+
+/// The easing string syntax shared by the library and `springsim ease`:
+///
+/// - CSS keywords: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`
+/// - Core Animation names: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`
+/// - Penner names (easings.net): `easeInSine` … `easeInOutBounce`
+/// - `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, jump-start|jump-end|jump-none|jump-both|start|end])`
+/// - `linear(0, 0.25 75%, 1)` (CSS Easing Level 2 stops, percentages, two-position stops)
+/// - `spring(name=value, …)` with the spring command's parameter names (`damping`, `duration`,
+///   `velocity`, `response`, `bounce`, `mass`, `stiffness`, `damping-coefficient`, `bounciness`,
+///   `speed`, `tension`, `friction`, `origami`, `preset=NAME`) plus `epsilon` (the settling
+///   tolerance, default 0.001): e.g. `spring(damping=0.15, velocity=1.4)`.
+///
+/// Errors name the character position (1-based in the message, 0-based in
+/// ``EasingError/position``).
+public enum EasingParser {
+    public static func parse(_ text: String) throws(EasingError) -> any Easing {
+        var p = Scanner(Array(text.unicodeScalars))
+        p.skipSpace()
+        let start = p.index
+        guard let name = p.identifier() else {
+            throw EasingError(p.atEnd ? "empty easing" : "expected an easing name or function", position: p.index)
+        }
+        p.skipSpace()
+        let easing: any Easing
+        if p.peek == "(" {
+            p.index += 1
+            easing = try function(name, at: start, &p)
+        } else {
+            easing = try keyword(name, at: start)
+        }
+        p.skipSpace()
+        guard p.atEnd else { throw EasingError("unexpected text after the easing", position: p.index) }
+        return easing
+    }
+
+    static func keyword(_ name: String, at position: Int) throws(EasingError) -> any Easing {
+        switch name {
+        case "linear": return CubicBezierEasing.linear
+        case "ease", "default": return CubicBezierEasing.caDefault
+        case "ease-in", "easeIn": return CubicBezierEasing.easeIn
+        case "ease-out", "easeOut": return CubicBezierEasing.easeOut
+        case "ease-in-out", "easeInEaseOut": return CubicBezierEasing.easeInEaseOut
+        case "step-start": return StepsEasing.stepStart
+        case "step-end": return StepsEasing.stepEnd
+        default:
+            if let penner = PennerEasing(rawValue: name) { return penner }
+            throw EasingError("unknown easing '\(name)'", position: position)
+        }
+    }
+
+    static func function(_ name: String, at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        switch name {
+        case "cubic-bezier":
+            var values: [(Double, Int)] = []
+            for i in 0..<4 {
+                if i > 0 { try p.expect(",") }
+                values.append(try p.number())
+            }
+            try p.expect(")")
+            do {
+                return try CubicBezierEasing(values[0].0, values[1].0, values[2].0, values[3].0)
+            } catch {
+                let bad = values[0].0 < 0 || values[0].0 > 1 ? values[0].1 : values[2].1
+                throw EasingError(error.message, position: bad)
+            }
+        case "steps":
+            let (n, nAt) = try p.number()
+            guard n == n.rounded(), n >= 1, n <= Double(Int32.max) else {
+                throw EasingError("steps() needs a whole step count ≥ 1 (got \(CSSNumber.format(n)))", position: nAt)
+            }
+            var position = StepsEasing.Position.end
+            var positionAt = nAt
+            p.skipSpace()
+            if p.peek == "," {
+                p.index += 1
+                p.skipSpace()
+                positionAt = p.index
+                guard let word = p.identifier(), let pos = StepsEasing.Position(rawValue: word) else {
+                    throw EasingError("expected jump-start, jump-end, jump-none, jump-both, start or end", position: positionAt)
+                }
+                position = pos
+            }
+            try p.expect(")")
+            do {
+                return try StepsEasing(Int(n), position)
+            } catch {
+                throw EasingError(error.message, position: position == .jumpNone ? positionAt : nAt)
+            }
+        case "linear":
+            // <linear-stop> = <number> && <percentage>{0,2}: the number and a group of up to two
+            // adjacent percentages, in either order; at least two stops.
+            var stops: [LinearEasing.Stop] = []
+            repeat {
+                p.skipSpace()
+                let stopAt = p.index
+                var output: Double?
+                var inputs: [Double] = []
+                var groupClosed = false
+                while true {
+                    p.skipSpace()
+                    guard let c = p.peek, c != ",", c != ")" else { break }
+                    let (v, at) = try p.number()
+                    if p.peek == "%" {
+                        p.index += 1
+                        guard !groupClosed else { throw EasingError("a linear() stop's percentages must be adjacent", position: at) }
+                        inputs.append(v)
+                    } else {
+                        guard output == nil else { throw EasingError("a linear() stop has one output number", position: at) }
+                        output = v
+                        groupClosed = !inputs.isEmpty
+                    }
+                }
+                guard let out = output else { throw EasingError("expected a number in linear()", position: stopAt) }
+                guard inputs.count <= 2 else { throw EasingError("a linear() stop takes at most two percentages", position: stopAt) }
+                stops.append(LinearEasing.Stop(output: out, inputPercents: inputs))
+                p.skipSpace()
+            } while p.consume(",")
+            try p.expect(")")
+            guard stops.count >= 2 else { throw EasingError("linear() needs at least two stops", position: position) }
+            do {
+                return try LinearEasing(stops: stops)
+            } catch {
+                throw EasingError(error.message, position: position)
+            }
+        case "spring":
+            var params = SpringParameters()
+            var epsilon = 0.001
+            p.skipSpace()
+            if p.peek != ")" {
+                repeat {
+                    p.skipSpace()
+                    let keyAt = p.index
+                    guard let key = p.identifier() else { throw EasingError("expected a spring parameter name", position: keyAt) }
+                    p.skipSpace()
+                    if key == "origami" && p.peek != "=" {
+                        params.origami = true
+                        continue
+                    }
+                    try p.expect("=")
+                    p.skipSpace()
+                    if key == "preset" {
+                        guard let value = p.identifier() else { throw EasingError("expected a preset name", position: p.index) }
+                        params.presetName = value
+                        continue
+                    }
+                    let (v, _) = try p.number()
+                    if key == "epsilon" {
+                        epsilon = v
+                    } else if !params.set(key, v) {
+                        throw EasingError("unknown spring parameter '\(key)' (known: \((SpringParameters.fieldNames + ["origami", "preset", "epsilon"]).joined(separator: ", ")))", position: keyAt)
+                    }
+                } while p.consume(",")
+            }
+            try p.expect(")")
+            do {
+                let resolved = try params.resolve(flagPrefix: "")
+                return try SpringEasing(spring: resolved.spring, velocity: params.velocity, epsilon: epsilon)
+            } catch let e as SpringParameterError {
+                throw EasingError(e.message, position: position)
+            } catch let e as EasingError {
+                throw EasingError(e.message, position: position)
+            } catch {
+                throw EasingError("\(error)", position: position)
+            }
+        default:
+            throw EasingError("unknown easing function '\(name)('", position: position)
+        }
+    }
+
+    /// A minimal scanner over Unicode scalars with CSS number syntax.
+    struct Scanner {
+        let chars: [Unicode.Scalar]
+        var index = 0
+        init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+
+        var atEnd: Bool { index >= chars.count }
+        var peek: Unicode.Scalar? { atEnd ? nil : chars[index] }
+
+        mutating func skipSpace() {
+            while let c = peek, c == " " || c == "\t" || c == "\n" || c == "\r" { index += 1 }
+        }
+
+        mutating func consume(_ c: Unicode.Scalar) -> Bool {
+            skipSpace()
+            if peek == c { index += 1; return true }
+            return false
+        }
+
+        mutating func expect(_ c: Unicode.Scalar) throws(EasingError) {
+            skipSpace()
+            guard peek == c else {
+                throw EasingError(atEnd ? "unexpected end: expected '\(c)'" : "expected '\(c)'", position: index)
+            }
+            index += 1
+        }
+
+        mutating func identifier() -> String? {
+            let start = index
+            while let c = peek, c.properties.isAlphabetic || c == "-" || (index > start && ("0"..."9").contains(c)) {
+                if c == "-" && index == start, index + 1 < chars.count, ("0"..."9").contains(chars[index + 1]) || chars[index + 1] == "." { break }
+                index += 1
+            }
+            return index > start ? String(String.UnicodeScalarView(chars[start..<index])) : nil
+        }
+
+        /// A CSS <number>: [+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?
+        mutating func number() throws(EasingError) -> (Double, Int) {
+            skipSpace()
+            let start = index
+            if let c = peek, c == "+" || c == "-" { index += 1 }
+            var digits = 0
+            while let c = peek, ("0"..."9").contains(c) { index += 1; digits += 1 }
+            if peek == ".", index + 1 < chars.count, ("0"..."9").contains(chars[index + 1]) {
+                index += 1
+                while let c = peek, ("0"..."9").contains(c) { index += 1; digits += 1 }
+            }
+            guard digits > 0 else {
+                index = start
+                throw EasingError(atEnd ? "unexpected end: expected a number" : "expected a number", position: start)
+            }
+            if let e = peek, e == "e" || e == "E" {
+                let save = index
+                index += 1
+                if let s = peek, s == "+" || s == "-" { index += 1 }
+                var expDigits = 0
+                while let c = peek, ("0"..."9").contains(c) { index += 1; expDigits += 1 }
+                if expDigits == 0 { index = save }
+            }
+            let text = String(String.UnicodeScalarView(chars[start..<index]))
+            guard let v = Double(text), v.isFinite else { throw EasingError("number out of range", position: start) }
+            return (v, start)
+        }
+    }
+}

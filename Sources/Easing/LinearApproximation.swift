@@ -1,0 +1,80 @@
+// Implementation goals, in order of priority:
+//  1. The exported linear() stays within the requested bound of the easing *everywhere* on
+//     [0, 1], not only at its points: each chord's deviation is maximised (dense scan plus
+//     golden-section refinement) before it is accepted.
+//  2. Few points: greedy longest chords, each found by bisection on the chord's length.
+
+extension Easing {
+    /// The largest |e(u) − chord(u)| on [a, b] for the chord through (a, e(a)), (b, e(b)).
+    func chordError(_ a: Double, _ b: Double) -> Double {
+        let ea = value(at: a), endB = value(at: b)
+        func deviation(_ u: Double) -> Double {
+            abs(value(at: u) - (ea + (u - a) / (b - a) * (endB - ea)))
+        }
+        let n = 48
+        var best = 0.0, bestU = a
+        for i in 1..<n {
+            let u = a + (b - a) * Double(i) / Double(n)
+            let d = deviation(u)
+            if d > best { best = d; bestU = u }
+        }
+        // Golden-section refinement of the best sample's neighbourhood.
+        var lo = max(a, bestU - (b - a) / Double(n)), hi = min(b, bestU + (b - a) / Double(n))
+        let g = 0.618_033_988_749_894_8
+        for _ in 0..<30 {
+            let m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo)
+            if deviation(m1) > deviation(m2) { hi = m2 } else { lo = m1 }
+        }
+        return max(best, deviation(0.5 * (lo + hi)))
+    }
+
+    /// The fewest-points piecewise-linear approximation (greedy longest chords) whose
+    /// deviation from the easing is ≤ `maxError` everywhere on [0, 1] (each chord's deviation
+    /// is maximised by a 48-point scan refined by golden-section search, with a safety factor
+    /// of 0.9). For continuous easings; a jump makes it throw.
+    public func linearPoints(maxError: Double) throws(EasingError) -> [LinearEasing.Point] {
+        guard maxError.isFinite, maxError > 0 else { throw EasingError("--max-error must be a finite number > 0") }
+        guard maxError >= 1e-9 else { throw EasingError("--max-error below 1e-9 would need too many points") }
+        let target = 0.9 * maxError
+        var points = [LinearEasing.Point(output: 0, input: 0)]
+        var a = 0.0
+        while a < 1 {
+            // Longest b with chordError(a, b) ≤ target: exponential search, then bisection.
+            var good = a
+            if chordError(a, 1) <= target {
+                good = 1
+            } else {
+                var step = 1.0 / 1024
+                var b = min(1, a + step)
+                while b < 1 && chordError(a, b) <= target {
+                    good = b
+                    step *= 2
+                    b = min(1, a + step)
+                }
+                var bad = b
+                for _ in 0..<60 where bad - good > 1e-12 {
+                    let mid = 0.5 * (good + bad)
+                    if chordError(a, mid) <= target { good = mid } else { bad = mid }
+                }
+                guard good > a else {
+                    throw EasingError("the easing jumps near input \(a); it cannot be approximated by linear() within \(maxError)")
+                }
+            }
+            a = good
+            points.append(LinearEasing.Point(output: value(at: a), input: a))
+        }
+        return points
+    }
+
+    /// CSS `linear(…)` within `maxError` of this easing everywhere on [0, 1].
+    public func cssLinear(maxError: Double) throws(EasingError) -> LinearEasing {
+        try LinearEasing(points: linearPoints(maxError: maxError))
+    }
+
+    /// Core Animation keyframes (`values` and `keyTimes` of a `CAKeyframeAnimation` with
+    /// linear calculation mode) within `maxError` of this easing.
+    public func keyframes(maxError: Double) throws(EasingError) -> (values: [Double], keyTimes: [Double]) {
+        let p = try linearPoints(maxError: maxError)
+        return (p.map(\.output), p.map(\.input))
+    }
+}

@@ -1,0 +1,44 @@
+import Dynamics
+
+/// A spring as a timing function: the motion from 0 to 1 normalised over its exact settling
+/// duration T (SpringSim's definition: the last time |x − 1| ≥ ε),
+///
+///     e(u) = v(u·T) + u·(1 − v(T))
+///
+/// where v is the spring's value. v(T) is within ε of 1, so the correction term is at most
+/// ε·u: the curve is the spring's to within ε, continuous, and ends exactly at e(1) = 1
+/// (rather than stepping by ε at the end). e(u) = 0 for u < 0 and 1 for u > 1.
+public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
+    public let animation: SpringAnimation
+    /// The settling duration the curve is normalised over, in seconds.
+    public let duration: Double
+    public let epsilon: Double
+    /// 1 − v(T): the end correction, |·| = ε.
+    public let endCorrection: Double
+
+    /// A spring animating 0 → 1 with normalised initial velocity `velocity`.
+    public init(spring: Spring, velocity: Double = 0, epsilon: Double = 0.001) throws(EasingError) {
+        guard epsilon > 0 && epsilon < 1 else { throw EasingError("spring() epsilon must be in (0, 1)") }
+        let animation = SpringAnimation(spring: spring, from: 0, to: 1, normalizedVelocity: velocity)
+        let d = animation.settlingDuration(epsilon: epsilon)
+        guard d.isFinite else { throw EasingError("spring() never settles (damping ratio 0)") }
+        guard d > 0 else { throw EasingError("spring() is already settled at t = 0") }
+        self.animation = animation
+        self.duration = d
+        self.epsilon = epsilon
+        self.endCorrection = 1 - animation.value(at: d)
+    }
+
+    public var description: String { "spring(\(animation.spring), duration \(duration) s)" }
+
+    public func value(at u: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u >= 1 { return 1 }
+        return animation.value(at: u * duration) + u * endCorrection
+    }
+
+    public func slope(at u: Double) -> Double? {
+        (u < 0 || u > 1) ? 0 : animation.velocity(at: u * duration) * duration + endCorrection
+    }
+
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import SpringSim
+
+/// `springsim ease`: sample or export an easing curve.
+struct EaseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ease",
+        abstract: "Sample an easing curve as CSV (input,output,slope), or export it as CSS linear() or Core Animation keyframes.",
+        discussion: """
+            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end),
+            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce),
+            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]),
+            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names
+            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents).
+            Examples:
+              springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' --samples 11
+              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear --max-error 0.001
+            """
+    )
+
+    enum Export: String, ExpressibleByArgument, CaseIterable {
+        case cssLinear = "css-linear", keyframes
+    }
+
+    @Argument(help: "The easing (quote it for the shell).")
+    var easing: String
+
+    @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1 (default 101).", valueName: "n"))
+    var samples: Int?
+
+    @Option(help: ArgumentHelp("Evaluate at exactly these inputs (comma-separated; any real numbers).", valueName: "u1,u2,…"))
+    var at: String?
+
+    @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
+    var before = false
+
+    @Option(help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
+    var export: Export?
+
+    @Option(name: .customLong("max-error"), help: ArgumentHelp("Largest deviation of an export from the curve, anywhere on [0, 1] (default 0.001).", valueName: "e"))
+    var maxError: Double?
+
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        let curve: any Easing
+        do {
+            curve = try EasingParser.parse(easing)
+        } catch {
+            throw CLIError("easing '\(easing)': \(error.description)")
+        }
+        if let format = export {
+            guard samples == nil, at == nil else { throw CLIError("--export cannot be combined with --samples or --at") }
+            let bound = maxError ?? 0.001
+            guard bound.isFinite, bound > 0 else { throw CLIError("--max-error must be a finite number > 0 (got \(bound))") }
+            do {
+                switch format {
+                case .cssLinear:
+                    try output.write(try curve.cssLinear(maxError: bound).description + "\n")
+                case .keyframes:
+                    let k = try curve.keyframes(maxError: bound)
+                    var text = "values = [\(k.values.map(\.description).joined(separator: ", "))]\n"
+                    text += "keyTimes = [\(k.keyTimes.map(\.description).joined(separator: ", "))]\n"
+                    if let spring = curve as? SpringEasing { text += "duration = \(spring.duration)\n" }
+                    try output.write(text)
+                }
+            } catch let e as EasingError {
+                throw CLIError(e.description)
+            }
+            return
+        }
+        guard maxError == nil else { throw CLIError("--max-error goes with --export") }
+        let inputs: [Double]
+        if let list = at {
+            guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
+            inputs = try list.split(separator: ",", omittingEmptySubsequences: false).map { part in
+                let text = part.trimmingSpaces
+                guard let u = Double(text), u.isFinite else { throw CLIError("--at takes comma-separated finite numbers (bad entry '\(text)')") }
+                return u
+            }
+        } else {
+            let n = samples ?? 101
+            guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
+            guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
+            inputs = (0..<n).map { Double($0) / Double(n - 1) }
+        }
+        if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
+        try output.withCSV(columns: ["input", "output", "slope"]) { w in
+            for u in inputs {
+                let y = before ? (curve as! StepsEasing).value(at: u, before: true) : curve.value(at: u)
+                try w.field(u)
+                try w.field(y)
+                if let s = curve.slope(at: u), s.isFinite { try w.field(s) } else { w.field("") }
+                try w.endRow()
+            }
+        }
+    }
+}

@@ -1,10 +1,11 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
-// (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode.
+// (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing, arclen.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", runClosedForm),
     ("grid", runUniformGrid),
     ("csv", runCSVTable),
     ("ode", runODE),
+    ("easing", runEasing),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `springsim ease`.
+@Suite("springsim ease")
+struct EaseCLITests {
+    typealias R = CLITests
+
+    @Test("samples: CSV input,output,slope with an empty slope where undefined")
+    func samples() throws {
+        let r = try R.run(["ease", "cubic-bezier(0.42, 0, 0.58, 1)", "--samples", "5"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "input,output,slope")
+        #expect(lines.count == 6)
+        #expect(lines[3].hasPrefix("0.5,0.5,"))
+        let steps = try R.run(["ease", "steps(4)", "--at", "0.25,0.3"])
+        #expect(steps.stdout == "input,output,slope\n0.25,0.25,\n0.3,0.25,0.0\n")
+        let before = try R.run(["ease", "step-start", "--at", "0", "--before"])
+        #expect(before.stdout == "input,output,slope\n0.0,0.0,\n")
+    }
+
+    @Test("--export css-linear: a linear() string within the bound; keyframes: values and keyTimes")
+    func export() throws {
+        let r = try R.run(["ease", "spring(damping=0.3, duration=0.8)", "--export", "css-linear", "--max-error", "0.005"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("linear(0 0%, ") && r.stdout.hasSuffix(" 1 100%)\n"))
+        let k = try R.run(["ease", "spring(preset=swiftui-bouncy)", "--export", "keyframes"])
+        #expect(k.status == 0)
+        let lines = k.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("values = [0.0, ") && lines[1].hasPrefix("keyTimes = [0.0, ") && lines[2].hasPrefix("duration = "))
+    }
+
+    @Test("bad easings: one line naming the position", arguments: [
+        ("cubic-bezier(1.2,0,0,1)", "at character 14"), ("steps(0)", "at character 7"),
+        ("steps(1, jump-none)", "at character 10"), ("linear(", "at character 8"), ("easeSideways", "at character 1"),
+        ("spring(damping=0.2, mass=3)", "conflicting"),
+    ])
+    func badEasing(text: String, expected: String) throws {
+        let r = try R.run(["ease", text])
+        #expect(r.status != 0)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains(expected), "\(r.stderr)")
+    }
+
+    @Test("bad options: one-line errors", arguments: [
+        ["ease", "ease", "--samples", "1"], ["ease", "ease", "--at", "0,x"], ["ease", "ease", "--export", "svg"],
+        ["ease", "ease", "--export", "css-linear", "--max-error", "0"], ["ease", "ease", "--before"],
+        ["ease", "steps(3)", "--export", "css-linear", "--max-error", "0.01"], ["ease", "ease", "--max-error", "0.1"],
+    ])
+    func badOptions(args: [String]) throws {
+        let r = try R.run(args)
+        #expect(r.status != 0, "\(args)")
+        #expect(r.stdout.isEmpty, "\(args)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+    }
+}

@@ -8,10 +8,12 @@ cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
 
 echo "== reference fixtures (mpmath) =="
-.venv/bin/python Scripts/reference_spring.py >/dev/null
-if ! git diff --quiet -- Tests/DynamicsTests/Fixtures 2>/dev/null; then
-  echo "test: Scripts/reference_spring.py no longer reproduces the committed fixtures:" >&2
-  git diff --stat -- Tests/DynamicsTests/Fixtures >&2
+for generator in Scripts/reference_*.py; do
+  .venv/bin/python "$generator" >/dev/null
+done
+if ! git diff --quiet -- Tests/*/Fixtures 2>/dev/null; then
+  echo "test: the reference generators in Scripts/ no longer reproduce the committed fixtures:" >&2
+  git diff --stat -- Tests/*/Fixtures >&2
   exit 1
 fi
 echo "fixtures reproduce"

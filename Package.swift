@@ -82,6 +82,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "CurvesTests",
+            dependencies: [
+                "Curves", "NumericsCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
             name: "EasingTests",
             dependencies: [
                 "Easing", "Dynamics", "NumericsCore",

@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("csv", runCSVTable),
     ("ode", runODE),
     ("easing", runEasing),
+    ("arclen", runArcLength),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

@@ -1,0 +1,90 @@
+/// A cubic Bézier segment, C(t) = (1−t)³·p0 + 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³·p3.
+///
+/// The speed |C′(t)| is the square root of a quartic. It is analytic except where C′ = 0 (a
+/// cusp, or a collinear curve turning back — there it has a kink, |x′(t)| for the latter), and
+/// nearly kinked where C′ almost vanishes. The integrand therefore breaks at the zeros of x′ and
+/// y′ in (0, 1) at which the speed is below a quarter of its larger end value: exactly the cusps and
+/// turning points, and the near-misses beside them (see ``ArcLength``).
+@frozen
+public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hashable {
+    public var p0: Point, p1: Point, p2: Point, p3: Point
+
+    @inlinable public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        self.p0 = p0
+        self.p1 = p1
+        self.p2 = p2
+        self.p3 = p3
+    }
+
+    @inlinable public var start: Point { p0 }
+    @inlinable public var end: Point { p3 }
+
+    @inlinable public func point(at t: Double) -> Point {
+        if t == 0 { return p0 }
+        if t == 1 { return p3 }
+        let mt = 1 - t
+        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+        return Point(
+            a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+            a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
+    @inlinable public func derivative(at t: Double) -> Point {
+        let mt = 1 - t
+        let d0 = p1 - p0, d1 = p2 - p1, d2 = p3 - p2
+        return 3 * ((mt * mt) * d0 + (2 * mt * t) * d1 + (t * t) * d2)
+    }
+
+    /// C″(t).
+    @inlinable public func secondDerivative(at t: Double) -> Point {
+        6 * ((1 - t) * (p2 - 2 * p1 + p0) + t * (p3 - 2 * p2 + p1))
+    }
+
+    /// Exact restriction to [t0, t1] in Hermite form: ends C(t0), C(t1), inner controls
+    /// C(t0) + h/3·C′(t0) and C(t1) − h/3·C′(t1), h = t1 − t0.
+    @inlinable public func subsegment(from t0: Double, to t1: Double) -> CubicBezier {
+        let a = point(at: t0), d = point(at: t1)
+        let h = (t1 - t0) / 3
+        var b = a + h * derivative(at: t0), c = d - h * derivative(at: t1)
+        if t0 == 0 && t1 == 1 { b = p1; c = p2 }
+        return CubicBezier(a, b, c, d)
+    }
+
+    /// C′(t) = a·t² + b·t + c per axis (power form, Horner), with the break points.
+    @frozen public struct Integrand: ArcLengthIntegrand {
+        public var ax: Double, bx: Double, cx: Double
+        public var ay: Double, by: Double, cy: Double
+        public var breakpoints: Breakpoints
+
+        @inlinable init(_ q: CubicBezier) {
+            let d0 = 3 * (q.p1 - q.p0), d1 = 3 * (q.p2 - q.p1), d2 = 3 * (q.p3 - q.p2)
+            ax = d0.x - 2 * d1.x + d2.x; bx = 2 * (d1.x - d0.x); cx = d0.x
+            ay = d0.y - 2 * d1.y + d2.y; by = 2 * (d1.y - d0.y); cy = d0.y
+            breakpoints = Breakpoints()
+            let limit = 0.25 * max(d0.length, d2.length)
+            let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(ax, bx, cx)
+            let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(ay, by, cy)
+            if x0 == x0 && speed(at: x0) < limit { breakpoints.insert(x0) }
+            if x1 == x1 && speed(at: x1) < limit { breakpoints.insert(x1) }
+            if y0 == y0 && speed(at: y0) < limit { breakpoints.insert(y0) }
+            if y1 == y1 && speed(at: y1) < limit { breakpoints.insert(y1) }
+        }
+
+        @inlinable @inline(__always) public func speed(at t: Double) -> Double {
+            let dx = (ax * t + bx) * t + cx, dy = (ay * t + by) * t + cy
+            return (dx * dx + dy * dy).squareRoot()
+        }
+    }
+
+    @inlinable public var arcLengthIntegrand: Integrand { Integrand(self) }
+
+    /// Endpoints plus the points where x′ or y′ vanishes.
+    public var boundingBox: Rect {
+        var r = Rect(p0, p3)
+        let f = Integrand(self)
+        let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(f.ax, f.bx, f.cx)
+        let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(f.ay, f.by, f.cy)
+        for t in [x0, x1, y0, y1] where !t.isNaN { r.include(point(at: t)) }
+        return r
+    }
+}

@@ -79,7 +79,7 @@ public struct Breakpoints: Sendable {
 /// Inverse: Newton on F(t) = s(0, t) − s, F′ = |C′(t)|, from t = s/L, inside a bracket that
 /// every iterate shrinks; a step leaving the bracket (or a zero speed) bisects instead; s(0, t)
 /// is carried along by integrating only the increment between iterates. After 12 iterations
-/// without |F| ≤ tol the bracket goes to Brent's method (``BracketedRoot``).
+/// without |F| ≤ tol the bracket goes to Brent's method (`BracketedRoot`).
 public enum ArcLength {
     /// 1e-12 points: the default absolute accuracy of lengths and inverses.
     public static let defaultAccuracy = 1e-12

@@ -15,6 +15,11 @@ public struct PathPosition: Hashable, Sendable {
 }
 
 /// A glyph placed on a path the SVG `<textPath>` way.
+/// SVG `text-anchor`: where the run of glyphs sits relative to the start offset.
+public enum TextAnchor: String, Sendable, CaseIterable {
+    case start, middle, end
+}
+
 public struct GlyphPlacement: Hashable, Sendable {
     /// Index into the advances given.
     public var index: Int
@@ -164,13 +169,16 @@ public struct MeasuredPath: Sendable {
     }
 
     /// Places glyphs with the given advances (points) along the path, as SVG `<textPath>` does:
-    /// glyph k's midpoint goes at s_k = offset + Σ_{j<k} advance_j + advance_k/2, the glyph is
-    /// rotated to the tangent there, and its origin is the midpoint moved back by advance_k/2
-    /// along the tangent. Glyphs whose midpoint falls off the path (s_k < 0 or s_k > length) are
+    /// glyph k's midpoint goes at s_k = offset + shift + Σ_{j<k} advance_j + advance_k/2, the
+    /// glyph is rotated to the tangent there, and its origin is the midpoint moved back by
+    /// advance_k/2 along the tangent. `anchor` is SVG's `text-anchor`: the run starts at the
+    /// offset (start), is centred on it (middle, shift = −total/2) or ends at it (end,
+    /// shift = −total). Glyphs whose midpoint falls off the path (s_k < 0 or s_k > length) are
     /// not placed (SVG 1.1 §10.13.3).
-    public func glyphPlacements(advances: [Double], offset: Double = 0) -> [GlyphPlacement] {
+    public func glyphPlacements(advances: [Double], offset: Double = 0, anchor: TextAnchor = .start) -> [GlyphPlacement] {
         var out: [GlyphPlacement] = []
-        var s = offset
+        let total = advances.reduce(0, +)
+        var s = offset + (anchor == .start ? 0 : (anchor == .middle ? -0.5 * total : -total))
         for (k, adv) in advances.enumerated() {
             let mid = s + 0.5 * adv
             s += adv

@@ -146,6 +146,7 @@ struct PathCommand: ParsableCommand {
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Comma-separated glyph advances in points, e.g. 12,9.5,9.5.", valueName: "list")) var advances: String
         @Option(help: ArgumentHelp("Arc length before the first glyph, points (SVG startOffset).", valueName: "s")) var offset: Double = 0
+        @Option(help: ArgumentHelp("SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor")) var anchor: String = "start"
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func run() throws {
@@ -159,7 +160,8 @@ struct PathCommand: ParsableCommand {
             }
             guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
             let m = try path.measuredNonEmpty(for: "text on the path")
-            let placed = m.glyphPlacements(advances: list, offset: offset)
+            guard let textAnchor = TextAnchor(rawValue: anchor) else { throw CLIError("--anchor must be start, middle or end (got '\(anchor)')") }
+            let placed = m.glyphPlacements(advances: list, offset: offset, anchor: textAnchor)
             try output.withCSV(columns: ["glyph", "x", "y", "angle"]) { w in
                 for g in placed {
                     w.field(g.index)

@@ -1,0 +1,68 @@
+import RealModule
+
+extension PathSegment {
+    /// A polyline within `tolerance` points of the segment everywhere (every point of the curve
+    /// is within `tolerance` of the polyline and vice versa), from its start to its end.
+    ///
+    /// Guarantees: a Bézier lies in the convex hull of its control points, so once every control
+    /// point is within `tolerance` of the chord the piece is flat enough; otherwise it is halved
+    /// (de Casteljau via ``subsegment(from:to:)``), at most 30 levels deep. An arc's deviation
+    /// from a chord of sweep α is at most max(rx, ry)·(1 − cos(α/2)), so it is cut into equal
+    /// pieces that meet the tolerance. Lines are exact.
+    public func flattened(tolerance: Double) -> [Point] {
+        precondition(tolerance > 0 && tolerance.isFinite, "flattened: tolerance must be finite and > 0")
+        var out = [start]
+        switch self {
+        case .line:
+            out.append(end)
+        case .quadratic(let q):
+            Self.subdivide(.quadratic(q), tolerance, depth: 0, into: &out)
+        case .cubic(let c):
+            Self.subdivide(.cubic(c), tolerance, depth: 0, into: &out)
+        case .arc(let a):
+            let r = max(a.radii.x, a.radii.y)
+            // 1 − cos(α/2) ≤ tol/r  ⇔  α ≤ 2·acos(1 − tol/r).
+            let ratio = min(tolerance / r, 1)
+            let maxSweep = 2 * Double.acos(1 - ratio)
+            let n = max(1, Int((abs(a.sweep) / maxSweep).rounded(.up)))
+            for i in 1...n { out.append(i == n ? a.end : a.point(at: Double(i) / Double(n))) }
+        }
+        return out
+    }
+
+    private static func hullDistance(_ seg: PathSegment) -> Double {
+        func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+            let d = b - a
+            let len = d.length
+            if len == 0 { return (p - a).length }
+            let t = min(max((p - a).dot(d) / (len * len), 0), 1)
+            return (p - (a + t * d)).length
+        }
+        switch seg {
+        case .quadratic(let q): return distance(q.p1, q.p0, q.p2)
+        case .cubic(let c): return max(distance(c.p1, c.p0, c.p3), distance(c.p2, c.p0, c.p3))
+        default: return 0
+        }
+    }
+
+    private static func subdivide(_ seg: PathSegment, _ tol: Double, depth: Int, into out: inout [Point]) {
+        if depth >= 30 || hullDistance(seg) <= tol {
+            out.append(seg.end)
+            return
+        }
+        subdivide(seg.subsegment(from: 0, to: 0.5), tol, depth: depth + 1, into: &out)
+        subdivide(seg.subsegment(from: 0.5, to: 1), tol, depth: depth + 1, into: &out)
+    }
+}
+
+extension Path {
+    /// One polyline per subpath, each within `tolerance` points of the path (see
+    /// ``PathSegment/flattened(tolerance:)``); a closed subpath's polyline ends at its start.
+    public func flattened(tolerance: Double) -> [[Point]] {
+        subpaths.map { sp in
+            var pts = [sp.start]
+            for seg in sp.segments { pts += seg.flattened(tolerance: tolerance).dropFirst() }
+            return pts
+        }
+    }
+}

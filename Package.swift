@@ -68,7 +68,9 @@ let package = Package(
             ]
         ),
 
-        // Tests: one target per module, plus CLI end-to-end tests.
+        // Tests: one target per module, plus CLI end-to-end tests; FixtureSupport reads the
+        // generated CSV fixtures for all of them.
+        .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
         .testTarget(
             name: "NumericsCoreTests",
             dependencies: ["NumericsCore", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -76,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "DynamicsTests",
             dependencies: [
-                "Dynamics", "NumericsCore",
+                "FixtureSupport", "Dynamics", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -84,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "CurvesTests",
             dependencies: [
-                "Curves", "NumericsCore",
+                "FixtureSupport", "Curves", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -92,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "EasingTests",
             dependencies: [
-                "Easing", "Dynamics", "NumericsCore",
+                "FixtureSupport", "Easing", "Dynamics", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

@@ -29,11 +29,12 @@ status=$?
 set -e
 grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
 summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
-rm -f "$log"
 total=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
-failed=$(echo "$summary" | sed -nE 's/.*with ([0-9]+) issues?.*/\1/p')
+failed=$(grep -cE '^✘ Test .* failed after' "$log" || true)
+rm -f "$log"
 if [ "$status" -ne 0 ] || [ -z "$total" ]; then
-  echo "tests: ${total:-0} passed, ${failed:-1} failed"
+  [ "${failed:-0}" -gt 0 ] || failed=1
+  echo "tests: $(( ${total:-0} - failed )) passed, $failed failed"
   exit 1
 fi
 echo "tests: $total passed, 0 failed"

@@ -1,5 +1,5 @@
 // Implementation goals, in order of priority:
-//  1. Every sample agrees with the closed form to ~1e-14 of the state's scale: the grid is
+//  1. Every sample agrees with the closed form to ~3e-14 of the state's scale: the grid is
 //     walked by the exact 2×2 state-transition matrix Φ(1/fps) and re-anchored on the closed
 //     form every `anchorInterval` frames, so rounding cannot accumulate beyond that many
 //     steps (error ≤ anchorInterval·4u·‖Φ‖ of the scale, ≈ 3e-14 for 32).

@@ -10,7 +10,7 @@ struct SpringCommand: ParsableCommand {
             Rows are at time = frame / fps from 0 to the end time, always ending with a row at the end time
             (an extra row, numbered one past the last grid frame, when the end is not on the grid).
             Values come from the exact closed form (walked by its state-transition matrix and re-anchored
-            every 32 frames; agreement with direct evaluation ≤ 1e-14 of the distance).
+            every 32 frames; agreement with direct evaluation ≤ 3e-14 of the motion's scale).
             """
     )
 

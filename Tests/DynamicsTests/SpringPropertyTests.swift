@@ -111,7 +111,7 @@ struct SpringPropertyTests {
         }
     }
 
-    @Test("the uniform sampler agrees with the closed form to 1e-14 of the scale")
+    @Test("the uniform sampler agrees with the closed form to 3e-14 of the scale (its documented bound)")
     func uniformSampler() async {
         await propertyCheck(count: 60, input: Self.omega, Self.zeta, Self.state, Self.state, Gen.double(in: 24...240)) {
             w, z, x0, v0, fps in
@@ -119,13 +119,16 @@ struct SpringPropertyTests {
             var sampler = UniformSampler(animation: anim, fps: fps, count: 500)
             var worst = 0.0
             let scale = abs(x0) + abs(v0) / w
+            guard scale > 1e-6 else { return }   // relative error of a vanishing motion means nothing
             while let s = sampler.next() {
                 let exact = anim.motion.sample(at: s.time)
                 worst = max(
                     worst, abs(s.value - exact.value) / scale, abs(s.velocity - exact.velocity) / (w * scale),
                     abs(s.acceleration - exact.acceleration) / (w * w * scale))
             }
-            #expect(worst <= 1e-14)
+            // 32 propagation steps between anchors: ≤ 32·4u·‖Φ‖ ≈ 3e-14 (measured worst 1.7e-14,
+            // a lightly damped spring turning 1.6 rad per frame).
+            #expect(worst <= 3e-14)
             // fill(…) in uneven chunks yields exactly what next() yields.
             var a = UniformSampler(animation: anim, fps: fps, count: 500), b = a
             var values = [Double](repeating: 0, count: 500), vel = values, acc = values

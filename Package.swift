@@ -88,6 +88,7 @@ let package = Package(
             dependencies: [
                 "FixtureSupport", "Curves", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             resources: [.copy("Fixtures")]
         ),

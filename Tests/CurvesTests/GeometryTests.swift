@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import PropertyBased
 import Testing
 @testable import Curves
@@ -24,6 +25,21 @@ struct GeometryTests {
         #expect(abs(worst / 10 - 2.7253e-4) < 1e-7)
         let path = (try! Path(svgPathData: "M0 0 A 5 3 30 1 1 10 4 L 12 0")).replacingArcsWithCubics()
         #expect(path.segments.allSatisfy { if case .arc = $0 { return false } else { return true } })
+    }
+
+    @Test("quadratic closed-form length agrees with adaptive Gauss–Legendre to 1e-13")
+    func quadraticClosedForm() async {
+        await propertyCheck(count: 300, input: Self.coordinate.array(of: 6), Gen.double(in: 0...1), Gen.double(in: 0...1)) { c, ta, tb in
+            let q = QuadraticBezier(Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]))
+            let (t0, t1) = (min(ta, tb), max(ta, tb))
+            let closed = q.arcLength(from: t0, to: t1, accuracy: 1e-13)
+            let quadrature = ArcLength.integrate(q.arcLengthIntegrand, from: t0, to: t1, accuracy: 1e-14)
+            #expect(abs(closed - quadrature) <= 1e-13 * max(quadrature, 1e-300) + 1e-13)
+        }
+        // The unit parabola y = x² on [0, 1] as a quadratic: L = √5/2 + asinh(2)/4.
+        let parabola = QuadraticBezier(Point(0, 0), Point(0.5, 0), Point(1, 1))
+        let exact = 5.0.squareRoot() / 2 + Double.asinh(2) / 4
+        #expect(abs(parabola.arcLength() - exact) <= 2e-16 * exact)
     }
 
     @Test("flattening stays within the tolerance everywhere")

@@ -15,8 +15,8 @@ public struct FrameClock: Sendable, Hashable {
     public let schedule: Schedule
     /// Number of frames.
     public let count: Int
-    private let lastGridFrame: Int
-    private let cumulative: [Double]
+    @usableFromInline let lastGridFrame: Int
+    @usableFromInline let cumulative: [Double]
 
     /// A uniform clock from `start` to `end` at `fps` frames per second.
     /// - Precondition: fps finite and > 0, start ≤ end, both finite.
@@ -61,15 +61,13 @@ public struct FrameClock: Sendable, Hashable {
     public func time(ofFrame n: Int) -> Double {
         switch schedule {
         case .uniform(let fps, let start, let end):
-            return n > lastGridFrameValue ? end : start + Double(n) / fps
+            return n > lastGridFrame ? end : start + Double(n) / fps
         case .timestamps(let ts):
             return ts[n]
         case .intervals:
-            return cumulativeTimes[n]
+            return cumulative[n]
         }
     }
-
-    @usableFromInline var cumulativeTimes: [Double] { cumulative }
 
     /// The time elapsed since the previous frame (since t = 0 for frame 0): the `dt` a display
     /// link reports. Exact for an interval clock, a difference of times otherwise.
@@ -77,8 +75,6 @@ public struct FrameClock: Sendable, Hashable {
         if case .intervals(let dts) = schedule { return dts[n] }
         return n == 0 ? time(ofFrame: 0) : time(ofFrame: n) - time(ofFrame: n - 1)
     }
-
-    @usableFromInline var lastGridFrameValue: Int { lastGridFrame }
 
     /// For a uniform clock, the frames on the grid start + n/fps (all but an appended end
     /// frame); for the other schedules, every frame.

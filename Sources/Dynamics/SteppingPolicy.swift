@@ -93,11 +93,10 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
             let motion = try IntegratedMotion(system: system, position: x, velocity: v, method: .adaptive(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
             integrated = motion
             statistics = motion.statistics
-        case .substeps(let m, let k):
+        case .substeps(_, let k):
             precondition(k >= 1, "substeps per frame must be ≥ 1")
             let frames = Double(Swift.max(clock.count - 1, 0)) * Double(k)
             if frames > Double(maxSteps) { throw .tooManySteps(t: 0, limit: maxSteps) }
-            _ = m
         case .rebound, .pop, .reactSpring, .swiftUI:
             let steps = end / (policy == .swiftUI ? 1.0 / 300 : 0.001)
             if steps > Double(maxSteps) { throw .tooManySteps(t: 0, limit: maxSteps) }

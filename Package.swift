@@ -109,6 +109,13 @@ let package = Package(
             dependencies: ["FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "ScenesTests",
+            dependencies: [
+                "FixtureSupport", "Scenes", "FrameIO", "Dynamics", "Curves", "Easing", "NumericsCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "SpringSimCLITests",
             dependencies: ["SpringSimCLI", "SpringSim"]
         ),

@@ -36,7 +36,10 @@ struct SpringSimCommand: ParsableCommand {
               springsim integrate --policy rebound --tension 230.2 --friction 19 --fps 62.5
             """,
         version: "0.1.0",
-        subcommands: [SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self],
+        subcommands: [
+            SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
+            ChartCommand.self,
+        ],
         defaultSubcommand: SpringCommand.self
     )
 }

@@ -1,0 +1,4 @@
+import Scenes
+
+/// A CSV writer takes a scene's rows directly: `try scene.emitTable(into: writer)`.
+extension CSVWriter: RowSink {}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import SpringSim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--format csv|jsonl`: how a scene's frame table is written.
+enum TableFormat: String, ExpressibleByArgument, CaseIterable {
+    case csv, jsonl
+}
+
+/// Output of a scene's frame table: `--output FILE` (atomic) and `--format`.
+struct SceneOutputOptions: ParsableArguments {
+    @OptionGroup var destination: OutputOptions
+
+    @Option(help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
+    var format: TableFormat = .csv
+
+    /// Streams every frame of `scene` to the destination.
+    func write(_ scene: some Scene) throws {
+        switch format {
+        case .csv:
+            try destination.withCSV(columns: scene.columnNames) { w in try scene.emitTable(into: w) }
+        case .jsonl:
+            try destination.withDescriptor { fd in
+                let w = JSONLinesWriter(fileDescriptor: fd, columns: scene.columnNames)
+                try scene.emitTable(into: w)
+                try w.flush()
+            }
+        }
+    }
+}
+
+extension OutputOptions {
+    /// Runs `body` with a file descriptor on the destination; commits the file only on success.
+    func withDescriptor(_ body: (Int32) throws -> Void) throws {
+        if let path = output {
+            let file = try AtomicFile(path: path)
+            do {
+                try body(file.fileDescriptor)
+                try file.commit()
+            } catch {
+                file.abandon()
+                throw error
+            }
+        } else {
+            try body(STDOUT_FILENO)
+        }
+    }
+}

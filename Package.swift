@@ -52,7 +52,7 @@ let package = Package(
 
         // Composition and I/O.
         .target(name: "Scenes", dependencies: ["Dynamics", "Curves", "Easing"]),
-        .target(name: "FrameIO", dependencies: ["Scenes"]),
+        .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
         .target(
             name: "SpringSim",
             dependencies: [
@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameIOTests",
-            dependencies: ["FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScenesTests",

@@ -2,8 +2,9 @@ import Scenes
 
 /// The small vocabulary every SVG writer in FrameIO shares: escaping, numbers, colours and an
 /// append-only element builder. Output is UTF-8 SVG 1.1 that any XML parser accepts: text and
-/// attribute values are escaped (`&`, `<`, `>`, `"`, `'`), characters XML 1.0 forbids (C0
-/// controls other than tab, newline and carriage return) are dropped, and numbers are never
+/// attribute values are escaped (`&`, `<`, `>`, `"`, `'`; tab, newline and carriage return as
+/// character references, so they read back unchanged), characters XML 1.0 forbids (other C0
+/// controls, U+FFFE, U+FFFF) are dropped, and numbers are never
 /// `nan` or `inf`.
 public enum SVGMarkup {
     /// `text` escaped for XML character data and attribute values (double- or single-quoted).
@@ -17,7 +18,11 @@ public enum SVGMarkup {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            // As character references, so parsers keep them (no end-of-line or attribute
+            // whitespace normalisation).
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
             default:
                 // XML 1.0 forbids other C0 controls and the non-characters U+FFFE/U+FFFF.
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }

@@ -104,10 +104,14 @@ public struct PieEditConfiguration: Sendable, Hashable, Decodable {
                 count += 1
                 total += v
             case .delete(let i):
-                guard i >= 0 && i < count else { return ("edits", k, "\(e): delete index \(i) is out of range (\(count) slice\(count == 1 ? "" : "s"))") }
+                guard i >= 0 && i < count else {
+                    return ("edits", k, "\(e): delete index \(i) is out of range (\(count) slice\(count == 1 ? "" : "s"))")
+                }
                 count -= 1
             case .update(let i, let v):
-                guard i >= 0 && i < count else { return ("edits", k, "\(e): update index \(i) is out of range (\(count) slice\(count == 1 ? "" : "s"))") }
+                guard i >= 0 && i < count else {
+                    return ("edits", k, "\(e): update index \(i) is out of range (\(count) slice\(count == 1 ? "" : "s"))")
+                }
                 total += v
             }
             if !total.isFinite { return ("edits", k, "\(e): the values' total overflows") }

@@ -120,7 +120,8 @@ public struct PieTransitions: Sendable, Hashable {
                 target = bounds
                 for k in items.indices { items[k].fading = true }
             }
-            epochs.append(Epoch(start: t, items: items, from: bounds, to: target, opacityFrom: opacity, opacityTo: items.map { $0.fading ? 0 : 1 }))
+            epochs.append(
+                Epoch(start: t, items: items, from: bounds, to: target, opacityFrom: opacity, opacityTo: items.map { $0.fading ? 0 : 1 }))
         }
         self.epochs = epochs
     }
@@ -140,7 +141,8 @@ public struct PieTransitions: Sendable, Hashable {
         return items.indices.map { k in
             let it = items[k]
             defer { if !it.removing { index += 1 } }
-            return PieSliceState(id: it.id, index: it.removing ? nil : index, value: it.value, start: b[k], end: b[k + 1], opacity: opacity[k])
+            return PieSliceState(
+                id: it.id, index: it.removing ? nil : index, value: it.value, start: b[k], end: b[k + 1], opacity: opacity[k])
         }
     }
 
@@ -153,7 +155,9 @@ public struct PieTransitions: Sendable, Hashable {
     /// The list, boundaries and opacities of `epoch` at `time` (≥ its start): interpolated
     /// while it runs; at rest the targets, with removing slices gone.
     static func state(of epoch: Epoch, at time: Double, duration: Double, easing: CubicBezierEasing) -> ([Item], [Double], [Double]) {
-        if time >= epoch.start + duration || epoch.from == epoch.to && epoch.opacityFrom == epoch.opacityTo && !epoch.items.contains(where: \.removing) {
+        if time >= epoch.start + duration
+            || epoch.from == epoch.to && epoch.opacityFrom == epoch.opacityTo && !epoch.items.contains(where: \.removing)
+        {
             var items: [Item] = [], b = [epoch.to[0]], o: [Double] = []
             for (k, it) in epoch.items.enumerated() where !it.removing {
                 items.append(it)
@@ -165,6 +169,8 @@ public struct PieTransitions: Sendable, Hashable {
         let u = (time - epoch.start) / duration
         let w = min(1, max(0, easing.value(at: u)))
         let v = 1 - w
-        return (epoch.items, zip(epoch.from, epoch.to).map { v * $0 + w * $1 }, zip(epoch.opacityFrom, epoch.opacityTo).map { v * $0 + w * $1 })
+        return (
+            epoch.items, zip(epoch.from, epoch.to).map { v * $0 + w * $1 }, zip(epoch.opacityFrom, epoch.opacityTo).map { v * $0 + w * $1 }
+        )
     }
 }

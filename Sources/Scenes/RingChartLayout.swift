@@ -60,7 +60,9 @@ public struct RingChartLayout: Sendable, Hashable {
         guard height.isFinite && height > 0 else { return "height must be a finite number > 0" }
         guard pad.isFinite && pad > 0 else { return "pad must be a finite number > 0" }
         let r = height / 2 - 8 * pad - 7
-        guard r - 3 * pad + 3.5 - pad > 0 else { return "height \(height) is too small for pad \(pad): the inner radius minus pad must be > 0" }
+        guard r - 3 * pad + 3.5 - pad > 0 else {
+            return "height \(height) is too small for pad \(pad): the inner radius minus pad must be > 0"
+        }
         guard height / 2 - 40 > 0 else { return "height must be > 80 (the icon distance h/2 − 40 must be > 0)" }
         return nil
     }
@@ -118,7 +120,8 @@ public enum PieAngles {
     /// - Precondition: values finite and ≥ 0 with a positive total.
     public static func boundaries(_ values: [Double]) -> [Double] {
         let total = values.reduce(0, +)
-        precondition(total > 0 && total.isFinite && values.allSatisfy { $0 >= 0 }, "PieAngles: values must be finite, ≥ 0, with a positive total")
+        precondition(
+            total > 0 && total.isFinite && values.allSatisfy { $0 >= 0 }, "PieAngles: values must be finite, ≥ 0, with a positive total")
         var b: [Double] = [top]
         b.reserveCapacity(values.count + 1)
         var prefix = 0.0

@@ -184,12 +184,18 @@ public struct RingChartScene: DrawableScene {
             var inner = Path()
             inner.addArc(withCenter: c, radius: layout.innerRadius, startAngle: s, endAngle: e, clockwise: true)
             marks.append(
-                .path(inner, DrawingStyle(stroke: .white.withAlpha(max(0, alpha - 0.3)), lineWidth: RingChartLayout.innerLineWidth, strokeEnd: stroke)))
+                .path(
+                    inner,
+                    DrawingStyle(
+                        stroke: .white.withAlpha(max(0, alpha - 0.3)), lineWidth: RingChartLayout.innerLineWidth, strokeEnd: stroke)))
             var line = Path()
             line.move(to: layout.point(atAngle: mid, distance: layout.connectorStart) + o)
             line.addLine(to: layout.point(atAngle: mid, distance: layout.connectorEnd) + o)
             marks.append(.path(line, DrawingStyle(stroke: .white.withAlpha(0.6), lineWidth: 1, opacity: badge)))
-            marks.append(.path(Self.disc(at: layout.point(atAngle: mid, distance: layout.iconDistance) + o), DrawingStyle(fill: .white.withAlpha(0.9), opacity: badge)))
+            marks.append(
+                .path(
+                    Self.disc(at: layout.point(atAngle: mid, distance: layout.iconDistance) + o),
+                    DrawingStyle(fill: .white.withAlpha(0.9), opacity: badge)))
         }
         let centreAlpha = selection(at: time).centreSelected ? 1.0 : 0.5
         marks.append(.path(Self.disc(at: layout.centreIcon), DrawingStyle(fill: .white.withAlpha(centreAlpha))))

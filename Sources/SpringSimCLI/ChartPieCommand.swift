@@ -43,18 +43,24 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Ring chart: the layout constant pad (default 10).", valueName: "pt"))
     var pad: Double?
 
-    @Option(name: .customLong("hit"), help: ArgumentHelp("Ring chart: a touch at X,Y (view points), optionally @TIME seconds; repeatable.", valueName: "x,y[@t]"))
+    @Option(
+        name: .customLong("hit"),
+        help: ArgumentHelp("Ring chart: a touch at X,Y (view points), optionally @TIME seconds; repeatable.", valueName: "x,y[@t]"))
     var hits: [String] = []
 
     @Flag(help: "Ring chart with --hit: write the frame table (moves animated) instead of one row per touch.")
     var frames = false
 
-    @Option(help: ArgumentHelp("Ring chart: seconds a slice takes to move out or back (default 0.25, Core Animation's implicit animation).", valueName: "s"))
+    @Option(
+        help: ArgumentHelp(
+            "Ring chart: seconds a slice takes to move out or back (default 0.25, Core Animation's implicit animation).", valueName: "s"))
     var moveDuration: Double?
 
     @Option(
         name: .customLong("edit"),
-        help: ArgumentHelp("Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE, each optionally @TIME, comma-separated; repeatable.", valueName: "list"))
+        help: ArgumentHelp(
+            "Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE, each optionally @TIME, comma-separated; repeatable.",
+            valueName: "list"))
     var edits: [String] = []
 
     @Option(help: ArgumentHelp("Edits: seconds each edit animates (default 0.5).", valueName: "s"))
@@ -167,7 +173,9 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
             let parts = entry.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
             var time: Double?
             if parts.count == 2 {
-                guard let t = Double(parts[1].trimmingSpaces), t.isFinite, t >= 0 else { throw fail("the time after @ must be a finite number ≥ 0") }
+                guard let t = Double(parts[1].trimmingSpaces), t.isFinite, t >= 0 else {
+                    throw fail("the time after @ must be a finite number ≥ 0")
+                }
                 time = t
             }
             let fields = parts[0].split(separator: ":", omittingEmptySubsequences: false).map(\.trimmingSpaces)

@@ -49,7 +49,9 @@ struct PieEditTests {
         #expect(c.fps == 60)  // the 1/60 s NSTimer
         #expect(c.values == [10, 10, 10])  // "+" adds a slice of value 10
         // Untimed edits follow one another.
-        let e = PieEditConfiguration(edits: [PieEdit(.delete(index: 0)), PieEdit(.delete(index: 0)), PieEdit(.update(index: 0, value: 3), at: 0.2)])
+        let e = PieEditConfiguration(edits: [
+            PieEdit(.delete(index: 0)), PieEdit(.delete(index: 0)), PieEdit(.update(index: 0, value: 3), at: 0.2),
+        ])
         #expect(e.editTimes == [0, 0.5, 0.2])
         #expect(e.editOrder == [0, 2, 1])
     }
@@ -78,7 +80,8 @@ struct PieEditTests {
 
     @Test("a second delete while the first is running (the seed's known defect): both shrink away, the rest tiles the circle")
     func doubleDelete() throws {
-        let c = PieEditConfiguration(values: [10, 10, 10], edits: [PieEdit(.delete(index: 0), at: 0), PieEdit(.delete(index: 0), at: 0.1)])
+        let c = PieEditConfiguration(
+            values: [10, 10, 10], edits: [PieEdit(.delete(index: 0), at: 0), PieEdit(.delete(index: 0), at: 0.1)])
         let scene = PieEditScene(c)
         let t = scene.transitions
         #expect(Self.check(t, at: 0.05) && Self.check(t, at: 0.1) && Self.check(t, at: 0.3))
@@ -108,7 +111,8 @@ struct PieEditTests {
 
     @Test("deleting every slice fades the last out in place; an insert afterwards grows a full circle")
     func deleteAll() {
-        let t = PieTransitions(values: [5], edits: [(0, .delete(index: 0)), (1, .insert(index: 0, value: 2))], duration: 0.5, easing: .caDefault)
+        let t = PieTransitions(
+            values: [5], edits: [(0, .delete(index: 0)), (1, .insert(index: 0, value: 2))], duration: 0.5, easing: .caDefault)
         let mid = t.slices(at: 0.25)
         #expect(mid.count == 1 && mid[0].start == Self.top && mid[0].end == Self.bottom && mid[0].opacity > 0 && mid[0].opacity < 1)
         #expect(t.slices(at: 0.5).isEmpty)
@@ -183,7 +187,9 @@ struct PieEditTests {
         } catch {
             #expect(error.description.contains("edits[0].op: expected 'insert', 'delete' or 'update'"), "\(error)")
         }
-        #expect(throws: SceneFileError.self) { try SceneFile.decode(PieChartFile.self, from: "{\"edits\": [], \"taps\": []}", name: "p.json") }
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.decode(PieChartFile.self, from: "{\"edits\": [], \"taps\": []}", name: "p.json")
+        }
     }
 
     @Test("the drawing: one wedge per visible slice and a label per live one")

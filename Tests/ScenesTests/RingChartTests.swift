@@ -70,10 +70,11 @@ struct RingChartTests {
         // The table: 60 fps from 0 to 1.6 s, five rows per frame.
         let table = try FrameTable(scene)
         #expect(table.rows.count == 97 * 5)
-        #expect(table.columns.map(\.name) == [
-            "frame", "time", "slice", "value", "start_angle", "end_angle", "stroke_end", "badge_opacity", "offset_x", "offset_y",
-            "moved_out", "centre_selected",
-        ])
+        #expect(
+            table.columns.map(\.name) == [
+                "frame", "time", "slice", "value", "start_angle", "end_angle", "stroke_end", "badge_opacity", "offset_x", "offset_y",
+                "moved_out", "centre_selected",
+            ])
         let last = table.filter("frame", equals: .integer(96))
         #expect(last.numbers("stroke_end").allSatisfy { $0 == 1 } && last.numbers("badge_opacity").allSatisfy { $0 == 1 })
         // At any frame at most one slice is mid-draw, and those before it are complete.
@@ -106,7 +107,9 @@ struct RingChartTests {
             let d = sqrt((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y))
             let seedA = Self.seedAngle(center: c, p)
             // Skip points within 1e-9 of a boundary, where acos's lost digits may decide.
-            let nearEdge = abs(d - inner) < 1e-9 || abs(d - outer) < 1e-9 || angles.contains { abs($0.start - seedA) < 1e-6 || abs($0.end - seedA) < 1e-6 }
+            let nearEdge =
+                abs(d - inner) < 1e-9 || abs(d - outer) < 1e-9
+                || angles.contains { abs($0.start - seedA) < 1e-6 || abs($0.end - seedA) < 1e-6 }
             guard !nearEdge else { return }
             var expected = RingChartHit.none
             if d < inner {
@@ -157,7 +160,8 @@ struct RingChartTests {
         let angles = PieAngles.slices(RingChartConfiguration.defaultValues)
         let mid0 = 0.5 * (angles[0].start + angles[0].end), mid1 = 0.5 * (angles[1].start + angles[1].end)
         let p0 = layout.point(atAngle: mid0, distance: 80), p1 = layout.point(atAngle: mid1, distance: 80)
-        let scene = RingChartScene(RingChartConfiguration(taps: [RingChartTap(x: p0.x, y: p0.y, time: 2), RingChartTap(x: p1.x, y: p1.y, time: 3)]))
+        let scene = RingChartScene(
+            RingChartConfiguration(taps: [RingChartTap(x: p0.x, y: p0.y, time: 2), RingChartTap(x: p1.x, y: p1.y, time: 3)]))
         #expect(scene.tapResults.map(\.hit) == [.slice(0), .slice(1)])
         let out0 = scene.offset(slice: 0, at: 2.25)
         #expect(abs(out0.length - 10) <= 1e-12 && abs(out0.angle - mid0) <= 1e-12)
@@ -172,7 +176,8 @@ struct RingChartTests {
         let angles = PieAngles.slices(RingChartConfiguration.defaultValues)
         let mid = 0.5 * (angles[0].start + angles[0].end)
         let p = layout.point(atAngle: mid, distance: 80)
-        let scene = RingChartScene(RingChartConfiguration(taps: [RingChartTap(x: p.x, y: p.y, time: 2), RingChartTap(x: p.x, y: p.y, time: 2.1)]))
+        let scene = RingChartScene(
+            RingChartConfiguration(taps: [RingChartTap(x: p.x, y: p.y, time: 2), RingChartTap(x: p.x, y: p.y, time: 2.1)]))
         let at = scene.offset(slice: 0, at: 2.1)
         #expect(abs(at.length - 10 * 0.1 / 0.25) <= 1e-12)  // 40 % of the way out
         #expect(scene.offset(slice: 0, at: 2.35) == .zero)
@@ -191,7 +196,9 @@ struct RingChartTests {
         #expect(c.taps.count == 3)
         let scene = RingChartScene(c)
         #expect(scene.tapResults.map(\.hit) == [.slice(0), .slice(0), .centre])
-        #expect(throws: SceneFileError.self) { try SceneFile.decode(RingChartConfiguration.self, from: #"{"values": [1, -2]}"#, name: "r.json") }
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.decode(RingChartConfiguration.self, from: #"{"values": [1, -2]}"#, name: "r.json")
+        }
         do {
             _ = try SceneFile.decode(RingChartConfiguration.self, from: "{\"values\": [1, -2]}", name: "r.json")
         } catch {

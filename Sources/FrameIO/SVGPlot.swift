@@ -1,6 +1,6 @@
 /// A line plot of one or more series (e.g. value and velocity against time) as an SVG
 /// document: axes with nice ticks (``SVGNiceScale``) and light grid lines, a title, axis
-/// labels and a legend. Coordinates are written to 0.01 pt (invisible on any screen); the
+/// labels and a legend of the named series to the right of the plot area. Coordinates are written to 0.01 pt (invisible on any screen); the
 /// data itself is not resampled, so every sample is a polyline vertex.
 ///
 /// Non-finite samples break a series' line (nothing is drawn through them). The y range
@@ -63,7 +63,12 @@ public struct SVGPlot: Sendable {
         let font = "Helvetica, Arial, sans-serif"
         func n(_ v: Double) -> String { SVGMarkup.number(v, decimals: 2) }
         let (xs, ys) = scales
-        let left = 72.0, right = 20.0, top = title == nil ? 20.0 : 44.0, bottom = xLabel.isEmpty ? 40.0 : 56.0
+        // The legend sits right of the plot area (never over the data); its width is estimated
+        // from the longest name at ~6.2 pt per character of 11 pt sans-serif.
+        let named = series.enumerated().filter { !$0.element.name.isEmpty }
+        let legendWidth = named.isEmpty ? 0 : 36 + 6.2 * Double(named.map(\.element.name.count).max()!)
+        let left = 72.0, right = named.isEmpty ? 20.0 : legendWidth + 28, top = title == nil ? 20.0 : 44.0
+        let bottom = xLabel.isEmpty ? 40.0 : 56.0
         let plotWidth = max(width - left - right, 10), plotHeight = max(height - top - bottom, 10)
         func px(_ x: Double) -> Double { left + (x - xs.lower) / (xs.upper - xs.lower) * plotWidth }
         func py(_ y: Double) -> Double { top + (ys.upper - y) / (ys.upper - ys.lower) * plotHeight }
@@ -144,12 +149,10 @@ public struct SVGPlot: Sendable {
             flush()
         }
         svg.close()
-        // Legend (top right, inside the plot area), when there is more than one series or a name.
-        let named = series.enumerated().filter { !$0.element.name.isEmpty }
+        // Legend: right of the plot area, top-aligned, for the named series.
         if !named.isEmpty {
-            let longest = named.map(\.element.name.count).max() ?? 0
-            let boxWidth = 36 + 6.6 * Double(longest), boxHeight = 8 + 18 * Double(named.count)
-            let x0 = left + plotWidth - boxWidth - 8, y0 = top + 8
+            let boxWidth = legendWidth, boxHeight = 8 + 18 * Double(named.count)
+            let x0 = left + plotWidth + 12, y0 = top
             svg.open("g", [("font-family", font), ("font-size", "11"), ("fill", "#222222")])
             svg.empty(
                 "rect",

@@ -14,7 +14,7 @@ struct RenderPlotCommand: ParsableCommand {
             Examples:
               springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity
               springsim integrate --method euler --dt 0.01 --damping 0.15 | springsim render plot --y value_error
-              springsim render plot --input a.csv --input b.csv --names 'ζ 0.15,ζ 0.5' --output sweep.svg
+              springsim render plot --input a.csv --label 'ζ 0.15' --input b.csv --label 'ζ 0.5' --output sweep.svg
               springsim chart line --values 3,1,4 | springsim render plot --y y --by point
             """
     )
@@ -24,8 +24,8 @@ struct RenderPlotCommand: ParsableCommand {
         help: ArgumentHelp("A CSV table to read ('-': standard input, the default); repeat for several tables in one plot.", valueName: "file"))
     var input: [String] = []
 
-    @Option(help: ArgumentHelp("Series names for the inputs, comma-separated, in --input order (default: the file names).", valueName: "n1,n2,…"))
-    var names: String?
+    @Option(help: ArgumentHelp("A legend name for each --input, in order; repeat it once per input (default: the file names).", valueName: "name"))
+    var label: [String] = []
 
     @Option(help: ArgumentHelp("The column on the horizontal axis.", valueName: "column"))
     var x: String?
@@ -62,14 +62,10 @@ struct RenderPlotCommand: ParsableCommand {
 
     func run() throws {
         let paths = input.isEmpty ? ["-"] : input
-        var seriesNames: [String]? = nil
-        if let names {
-            let list = names.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-            guard list.count == paths.count else {
-                throw CLIError("--names has \(list.count) entries for \(paths.count) input(s)")
-            }
-            seriesNames = list
+        guard label.isEmpty || label.count == paths.count else {
+            throw CLIError("\(label.count) --label for \(paths.count) input(s); give one per --input")
         }
+        let seriesNames: [String]? = label.isEmpty ? nil : label
         let tables = try paths.map(RenderTable.load)
         var series: [SVGPlot.Series] = []
         var xColumn = "", yColumns: [String] = []

@@ -50,18 +50,18 @@ struct RenderPlotCLITests {
         #expect(texts.contains("WYChart <spring>") && texts.contains("value") && texts.contains("velocity") && texts.contains("time (s)"))
     }
 
-    @Test("several inputs with --names, and --by splits a tidy table into groups")
+    @Test("several inputs with --label, and --by splits a tidy table into groups")
     func inputsAndGroups() throws {
         let a = Self.temporary("a.csv"), b = Self.temporary("b.csv"), svg = Self.temporary("out.svg")
         defer { for p in [a, b, svg] { try? FileManager.default.removeItem(atPath: p) } }
         #expect(try CLITests.run(["--damping", "0.15", "--output", a]).status == 0)
         #expect(try CLITests.run(["--damping", "0.6", "--output", b]).status == 0)
-        let r = try CLITests.run(["render", "plot", "--input", a, "--input", b, "--names", "ζ 0.15,ζ 0.6", "--output", svg])
+        let r = try CLITests.run(["render", "plot", "--input", a, "--label", "ζ 0.15", "--input", b, "--label", "ζ 0.6, stiffer", "--output", svg])
         #expect(r.status == 0 && r.stdout.isEmpty, "\(r.stderr)")
         let elements = try xmlElements(try String(contentsOfFile: svg, encoding: .utf8))
         #expect(elements.filter { $0.name == "polyline" }.count == 2)
         let texts = elements.filter { $0.name == "text" }.map(\.text)
-        #expect(texts.contains("ζ 0.15") && texts.contains("ζ 0.6"))
+        #expect(texts.contains("ζ 0.15") && texts.contains("ζ 0.6, stiffer"))
 
         // integrate --policy writes a policy column; ease writes input,output,slope with gaps.
         let grouped = try CLITests.run(
@@ -81,7 +81,7 @@ struct RenderPlotCLITests {
             (["--y", "nope"], "no column 'nope'"),
             (["--x", "frame", "--y", "value,"], "empty column name"),
             (["--input", "/nonexistent/x.csv"], "/nonexistent/x.csv"),
-            (["--names", "a,b"], "--names has 2 entries for 1 input"),
+            (["--label", "a", "--label", "b"], "2 --label for 1 input(s)"),
             (["--width", "5"], "--width"),
             (["--by", "nope"], "no column 'nope'"),
         ])

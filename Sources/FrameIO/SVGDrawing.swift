@@ -8,9 +8,9 @@ import Scenes
 ///   decimals: the geometry reads back exactly, arcs to rounding).
 /// - `strokeEnd` < 1 is drawn by trimming the stroked outline by arc length with
 ///   ``MeasuredPath/trimmed(fromFraction:toFraction:)``, as `CAShapeLayer.strokeEnd` does:
-///   the visible stroke ends within the arc-length accuracy of `MeasuredPath` (1e-9 of the
-///   path's length by default) of `strokeEnd × length`, in every renderer (no reliance on
-///   dash arrays). The fill is not trimmed. `strokeEnd` ≤ 0 draws no stroke.
+///   the visible stroke ends within `MeasuredPath`'s arc-length accuracy (1e-12 pt,
+///   ``ArcLength/defaultAccuracy``) of `strokeEnd × length`, in every renderer (no reliance
+///   on dash arrays). The fill is not trimmed. `strokeEnd` ≤ 0 draws no stroke.
 /// - `opacity` becomes the element's (or its group's) `opacity`, which composites fill and
 ///   stroke together like a layer's opacity; colour alpha becomes `fill-opacity` /
 ///   `stroke-opacity`.

@@ -1,15 +1,15 @@
 import Curves
 import Scenes
 
-/// SVG for a scene's ``Drawing``: one document per instant, in the drawing's own coordinates
+/// SVG for a scene's `Drawing`: one document per instant, in the drawing's own coordinates
 /// (points, y down, origin top-left: SVG's user space is the same, so no transform is needed).
 ///
-/// - Paths are written with ``Path/svgPathData`` (absolute commands, shortest round-trip
+/// - Paths are written with `Path.svgPathData` (absolute commands, shortest round-trip
 ///   decimals: the geometry reads back exactly, arcs to rounding).
 /// - `strokeEnd` < 1 is drawn by trimming the stroked outline by arc length with
-///   ``MeasuredPath/trimmed(fromFraction:toFraction:)``, as `CAShapeLayer.strokeEnd` does:
+///   `MeasuredPath.trimmed(fromFraction:toFraction:)`, as `CAShapeLayer.strokeEnd` does:
 ///   the visible stroke ends within `MeasuredPath`'s arc-length accuracy (1e-12 pt,
-///   ``ArcLength/defaultAccuracy``) of `strokeEnd × length`, in every renderer (no reliance
+///   `ArcLength.defaultAccuracy`) of `strokeEnd × length`, in every renderer (no reliance
 ///   on dash arrays). The fill is not trimmed. `strokeEnd` ≤ 0 draws no stroke.
 /// - `opacity` becomes the element's (or its group's) `opacity`, which composites fill and
 ///   stroke together like a layer's opacity; colour alpha becomes `fill-opacity` /

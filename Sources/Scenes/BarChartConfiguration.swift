@@ -62,6 +62,12 @@ public struct BarChartConfiguration: Sendable, Hashable {
         public let index: Int?
         public let reason: String
 
+        public init(field: String, index: Int?, reason: String) {
+            self.field = field
+            self.index = index
+            self.reason = reason
+        }
+
         public var description: String { "\(field)\(index.map { "[\($0)]" } ?? ""): \(reason)" }
     }
 

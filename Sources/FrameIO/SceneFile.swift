@@ -116,7 +116,9 @@ public enum SceneFile {
     static func fieldPath(_ path: [any CodingKey]) -> String {
         var out = ""
         for key in path {
-            if key is JSONIndexKey, let i = key.intValue {
+            // An array index: this decoder's own key, or any key following the standard
+            // library's convention ("Index n"), as configurations use to point at an element.
+            if let i = key.intValue, key is JSONIndexKey || key.stringValue == "Index \(i)" {
                 out += "[\(i)]"
             } else {
                 out += out.isEmpty ? key.stringValue : "." + key.stringValue

@@ -30,22 +30,22 @@ public struct BarChartConfiguration: Sendable, Hashable {
     public static let defaultHeight = 667.0 / 3 - 40
 
     /// The counts, one per bar, left to right; finite, ≥ 0, at least one > 0.
-    public var values: [Double]
+    public let values: [Double]
     /// Chart width (pt).
-    public var width: Double
+    public let width: Double
     /// Chart height (pt) = `maxHeight`, the height of the bar with the largest count; the
     /// baseline is at y = height (screen y grows downwards).
-    public var height: Double
+    public let height: Double
     /// Width of each bar's rectangle (pt).
-    public var barWidth: Double
+    public let barWidth: Double
     /// Knob radius override (pt); nil means 2 × ``barWidth``.
-    public var knobRadius: Double?
+    public let knobRadius: Double?
     /// Bar spacing override (pt); nil means width / (n − 1) (0 for a single bar).
-    public var margin: Double?
+    public let margin: Double?
     /// Delay between consecutive bars' starts (s).
-    public var stagger: Double
+    public let stagger: Double
     /// The animation group's duration (s).
-    public var duration: Double
+    public let duration: Double
     /// The children's own duration (s); nil means the group's ``duration``.
     ///
     /// The seed never sets the children's `duration`. Core Animation clips children to the
@@ -53,7 +53,7 @@ public struct BarChartConfiguration: Sendable, Hashable {
     /// duration (nil here). Pass 0.25 to model a child that takes Core Animation's default
     /// instead: it then reaches its end at 0.25 s and the layer shows the model value (the same
     /// end state) for the group's last 0.05 s.
-    public var childDuration: Double?
+    public let childDuration: Double?
 
     /// Why a configuration was refused: the field (a scene-file key), the element index for
     /// `values`, and a short reason.

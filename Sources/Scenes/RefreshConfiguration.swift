@@ -23,29 +23,29 @@
 /// t / duration); out-of-range values are refused with the field's path.
 public struct RefreshConfiguration: Sendable, Hashable {
     /// View width W (pt).
-    public var width: Double
+    public let width: Double
     /// View height H (pt).
-    public var height: Double
+    public let height: Double
     /// Segment length h (pt).
-    public var lineLength: Double
+    public let lineLength: Double
     /// Arc radius (pt); also the lines' distance from the centre line x = W/2.
-    public var radius: Double
+    public let radius: Double
     /// Vertical offset of the left line's meeting point above H/2 and the right line's below
     /// it (pt); 0 in the article, 1 in the demo.
-    public var space: Double
+    public let space: Double
     /// The arc's sweep at progress 1 (rad), in (0, 2π]; π closes the two arcs into a circle.
-    public var arcSweep: Double
+    public let arcSweep: Double
     /// Length of each arrow stroke (pt).
-    public var arrowLength: Double
+    public let arrowLength: Double
     /// The arrow's angle below the horizontal for the left line's upward head, before bending
     /// (rad).
-    public var arrowAngle: Double
+    public let arrowAngle: Double
     /// Stroke width (pt), for drawings.
-    public var lineWidth: Double
+    public let lineWidth: Double
     /// Progress values to show, one frame each (each in [0, 1]); nil when not given.
-    public var progress: [Double]?
+    public let progress: [Double]?
     /// Seconds over which progress runs 0 → 1 when driven by time; nil when not given.
-    public var duration: Double?
+    public let duration: Double?
 
     /// Why a configuration was refused: the field (a scene-file key), the element index for
     /// `progress`, and a short reason.
@@ -104,6 +104,20 @@ public struct RefreshConfiguration: Sendable, Hashable {
         self.lineWidth = lineWidth
         self.progress = progress
         self.duration = duration
+    }
+
+    /// The same constants, driven by a progress list (each entry in [0, 1]) instead.
+    public func driven(byProgress list: [Double]) throws(Invalid) -> Self {
+        try Self(
+            width: width, height: height, lineLength: lineLength, radius: radius, space: space, arcSweep: arcSweep,
+            arrowLength: arrowLength, arrowAngle: arrowAngle, lineWidth: lineWidth, progress: list, duration: nil)
+    }
+
+    /// The same constants, driven by time over `duration` seconds (> 0) instead.
+    public func driven(byDuration duration: Double) throws(Invalid) -> Self {
+        try Self(
+            width: width, height: height, lineLength: lineLength, radius: radius, space: space, arcSweep: arcSweep,
+            arrowLength: arrowLength, arrowAngle: arrowAngle, lineWidth: lineWidth, progress: nil, duration: duration)
     }
 }
 

@@ -1,5 +1,7 @@
 import Curves
 import Dynamics
+import Foundation
+import FrameIO
 import PropertyBased
 import Scenes
 import Testing
@@ -185,6 +187,41 @@ struct BarChartTests {
             Issue.record("accepted \(field) = \(bad)")
         } catch {
             #expect(error.field == field)
+        }
+    }
+
+    /// data/scenes/ in this repository.
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("data/scenes")
+
+    @Test("data/scenes/bar.json spells out the defaults: decoding it gives the seed's configuration")
+    func sceneFile() throws {
+        let decoded = try SceneFile.decode(BarChartConfiguration.self, fromFile: Self.scenes.appendingPathComponent("bar.json").path)
+        #expect(decoded.values == Self.seed.values && decoded.width == Self.seed.width && decoded.height == Self.seed.height)
+        #expect(decoded.resolvedKnobRadius == 4 && decoded.stagger == 0.1 && decoded.duration == 0.3)
+        #expect(try FrameTable(BarChartScene(decoded)) == FrameTable(BarChartScene(Self.seed)))
+        // Every field is optional: an empty object is the seed's chart.
+        #expect(try SceneFile.decode(BarChartConfiguration.self, from: "{}", name: "empty.json") == Self.seed)
+    }
+
+    @Test(
+        "malformed scene files: one located line naming the field",
+        arguments: [
+            ("{\"values\": [1, -2]}", "bar.json:1:16: values[1]: must be ≥ 0 (a count; got -2.0)"),
+            ("{\"values\": []}", "bar.json:1:12: values: must hold at least one count"),
+            ("{\"values\": [0, 0]}", "bar.json:1:12: values: must hold at least one count > 0"),
+            ("{\"values\": [1, \"2\"]}", "bar.json:1:16: values[1]: expected a number"),
+            ("{\"duration\": 0}", "bar.json:1:14: duration: must be a finite number > 0"),
+            ("{\"valeus\": [1]}", "bar.json:1:2: unknown field 'valeus'"),
+            ("{\"values\": [1,]}", "bar.json:1:"),
+        ])
+    func malformed(text: String, expected: String) {
+        do {
+            _ = try SceneFile.decode(BarChartConfiguration.self, from: text, name: "bar.json")
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "\(error.description)")
+            #expect(!error.description.contains("\n"))
         }
     }
 }

@@ -2,6 +2,7 @@ import Curves
 import Dynamics
 import Easing
 import Foundation
+import FrameIO
 import PropertyBased
 import Scenes
 import Testing
@@ -219,5 +220,35 @@ struct RefreshTests {
         #expect(abs(box.minX - 5) < 1e-12 && abs(box.maxX - (25 + 3 * cos(Double.pi / 6))) < 1e-12 && abs(box.minY - 40) < 1e-12)
         guard case .path(let early, _) = scene.drawing(at: 0).marks[0] else { return }
         #expect(early.segments.count == 2)  // straight: the line and the arrow
+    }
+
+    static let scenes = BarChartTests.scenes
+
+    @Test("data/scenes/refresh.json is the article's indicator at progress 0, 0.1, …, 1; refresh-demo.json the book demo's")
+    func sceneFiles() throws {
+        let article = try SceneFile.decode(RefreshConfiguration.self, fromFile: Self.scenes.appendingPathComponent("refresh.json").path)
+        #expect(try article.driven(byDuration: 1) == Self.article.driven(byDuration: 1))
+        #expect(article.progress == (0...10).map { Double($0) / 10 })
+        let demo = try SceneFile.decode(RefreshConfiguration.self, fromFile: Self.scenes.appendingPathComponent("refresh-demo.json").path)
+        #expect(demo.space == 1 && demo.arcSweep == 0.9 * Double.pi && demo.duration == 1 && demo.progress == nil)
+        #expect(try SceneFile.decode(RefreshConfiguration.self, from: "{}", name: "empty.json") == Self.article)
+    }
+
+    @Test(
+        "malformed scene files: one located line naming the field",
+        arguments: [
+            ("{\"progress\": [0, 1.5]}", "refresh.json:1:18: progress[1]: must be in [0, 1] (got 1.5)"),
+            ("{\"arcSweep\": 7}", "refresh.json:1:14: arcSweep: must be in (0, 2π] radians"),
+            ("{\"progress\": [0], \"duration\": 1}", "refresh.json:1:31: duration: give either progress or duration"),
+            ("{\"radius\": \"10\"}", "refresh.json:1:12: radius: expected a number"),
+            ("{\"radious\": 10}", "refresh.json:1:2: unknown field 'radious'"),
+        ])
+    func malformed(text: String, expected: String) {
+        do {
+            _ = try SceneFile.decode(RefreshConfiguration.self, from: text, name: "refresh.json")
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "\(error.description)")
+        }
     }
 }

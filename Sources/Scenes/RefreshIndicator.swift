@@ -53,7 +53,8 @@ public struct RefreshIndicator: Sendable, Hashable {
     /// Both lines at `progress` (clamped to [0, 1]).
     public func state(progress: Double) -> RefreshState {
         let p = Self.clamp(progress)
-        return RefreshState(progress: p, phase: p <= 0.5 ? 1 : 2, left: line(.left, clampedProgress: p), right: line(.right, clampedProgress: p))
+        return RefreshState(
+            progress: p, phase: p <= 0.5 ? 1 : 2, left: line(.left, clampedProgress: p), right: line(.right, clampedProgress: p))
     }
 
     /// One line at `progress` (clamped to [0, 1]).

@@ -5,7 +5,8 @@ import SpringSim
 struct RefreshCommand: ParsableCommand, SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "refresh",
-        abstract: "Write the per-frame table of the pull-to-refresh lines (seed 001): two lines slide together, bend and close into a circle.",
+        abstract:
+            "Write the per-frame table of the pull-to-refresh lines (seed 001): two lines slide together, bend and close into a circle.",
         discussion: """
             Progress p in [0, 1] sets both lines of a W × H view (30 × 100): for p ≤ 0.5 the left line
             (x = W/2 − 10) has its tail at yA = H/2 + h + (1 − 2p)(H/2 − h) and its head at
@@ -30,7 +31,9 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A scene file (JSON, see data/scenes/) with constants to override and optionally the driver.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A scene file (JSON, see data/scenes/) with constants to override and optionally the driver.", valueName: "file")
+    )
     var data: String?
 
     @Option(help: ArgumentHelp("Progress values in [0, 1], comma-separated: one frame each.", valueName: "p1,p2,…"))
@@ -39,7 +42,9 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Drive by time: progress runs from 0 to 1 over this many seconds.", valueName: "seconds"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("With --duration: the easing applied to t / D (any `springsim ease` syntax); default linear.", valueName: "easing"))
+    @Option(
+        help: ArgumentHelp(
+            "With --duration: the easing applied to t / D (any `springsim ease` syntax); default linear.", valueName: "easing"))
     var easing: String?
 
     @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
@@ -64,7 +69,9 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
         } else if let d = duration {
             guard d.isFinite, d > 0 else { throw CLIError("--duration must be a finite number of seconds > 0 (got \(d))") }
             guard FrameClock.frameCount(fps: fps, duration: d) < 1e9 else {
-                throw CLIError("the table would have \(FrameClock.frameCount(fps: fps, duration: d)) frames; pass a shorter --duration or a lower --fps")
+                throw CLIError(
+                    "the table would have \(FrameClock.frameCount(fps: fps, duration: d)) frames; pass a shorter --duration or a lower --fps"
+                )
             }
             do { base = try base.driven(byDuration: d) } catch { throw CLIError("--duration: \(error.reason)") }
         }

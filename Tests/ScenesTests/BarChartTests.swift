@@ -104,7 +104,8 @@ struct BarChartTests {
     @Test("the frame table: 60 fps to the last group's end, ten rows per frame, stable columns")
     func table() throws {
         let scene = BarChartScene(Self.seed)
-        #expect(scene.columnNames == ["frame", "time", "bar", "x", "visible", "scale_y", "translation_y", "bar_top_y", "knob_y", "knob_top_y"])
+        #expect(
+            scene.columnNames == ["frame", "time", "bar", "x", "visible", "scale_y", "translation_y", "bar_top_y", "knob_y", "knob_top_y"])
         let table = try FrameTable(scene)
         #expect(scene.clock.count == 73)  // frames 0…72 at n/60; 72/60 is the end 0.1·9 + 0.3 = 1.2
         #expect(table.rows.count == 730)

@@ -169,10 +169,11 @@ struct RefreshTests {
     func progressList() throws {
         let c = try RefreshConfiguration(progress: [0, 0.25, 0.5, 0.75, 1])
         let scene = RefreshScene(c, fps: 30)
-        #expect(scene.columnNames == [
-            "frame", "time", "progress", "phase", "line", "start_x", "start_y", "end_x", "end_y", "center_x", "center_y",
-            "arc_start", "arc_end", "tip_x", "tip_y", "arrow_x", "arrow_y",
-        ])
+        #expect(
+            scene.columnNames == [
+                "frame", "time", "progress", "phase", "line", "start_x", "start_y", "end_x", "end_y", "center_x", "center_y",
+                "arc_start", "arc_end", "tip_x", "tip_y", "arrow_x", "arrow_y",
+            ])
         let t = try FrameTable(scene)
         #expect(t.rows.count == 10)
         let times: [Double?] = (0..<10).map { Double($0 / 2) / 30 }
@@ -202,7 +203,8 @@ struct RefreshTests {
         #expect(RefreshScene(Self.article).duration == 1)
         let eased = RefreshScene(try RefreshConfiguration(duration: 1), easing: CubicBezierEasing.easeInEaseOut)
         #expect(abs(eased.progress(at: 0.5) - 0.5) < 1e-12 && eased.progress(at: 0.25) < 0.25)
-        let overshoot = RefreshScene(try RefreshConfiguration(duration: 1), easing: try EasingParser.parse("cubic-bezier(0.3, 1.8, 0.7, 1.4)"))
+        let overshoot = RefreshScene(
+            try RefreshConfiguration(duration: 1), easing: try EasingParser.parse("cubic-bezier(0.3, 1.8, 0.7, 1.4)"))
         #expect((0...20).allSatisfy { overshoot.progress(at: Double($0) / 20) <= 1 })
     }
 

@@ -15,11 +15,12 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             π by π·2(p − 0.5). The right line is its half-turn image, so at p = 1 the arcs make a
             circle. Each head carries a 3-pt arrow stroke at 30°, turned with the bend.
 
-            Drive it with --progress (one frame per entry, at n / fps) or by time with --duration
-            (progress = t / D, linear unless --easing names an easing; clamped to [0, 1]); with
-            neither, --duration 1. A scene file (data/scenes/refresh.json, refresh-demo.json for the
-            book demo's 1-pt offset and 0.9π arcs) overrides any constant and may hold the driver;
-            flags replace the file's driver.
+            Drive it with --progress (one frame per entry, at n / fps; entries outside [0, 1] are
+            refused, while the library clamps as the demo clamps its drag) or by time with
+            --duration (progress = t / D, linear unless --easing names an easing; clamped to [0, 1]);
+            with neither, --duration 1. A scene file (data/scenes/refresh.json, refresh-demo.json for
+            the book demo's 1-pt offset and 0.9π arcs) overrides any constant and may hold the
+            driver; flags replace the file's driver.
 
             Columns: frame,time,progress,phase,line,start_x,start_y,end_x,end_y,center_x,center_y,
             arc_start,arc_end,tip_x,tip_y,arrow_x,arrow_y (points, screen y down; radians, clockwise).

@@ -93,6 +93,22 @@ struct BarChartTests {
         }
     }
 
+    @Test("measured: over the seed's 60 fps table the baseline and the tops stay within 4 ulp of H of the exact formulas")
+    func measuredBaseline() throws {
+        var worstBase = 0.0, worstTop = 0.0
+        let scene = BarChartScene(Self.seed)
+        for n in 0..<scene.clock.count {
+            let t = scene.clock.time(ofFrame: n)
+            for i in 0..<10 {
+                let s = Self.chart.state(ofBar: i, at: t)
+                worstBase = max(worstBase, abs(s.baseY - Self.H))
+                worstTop = max(worstTop, abs(s.barTopY - (Self.H - s.scaleY * Self.chart.height(ofBar: i))))
+            }
+        }
+        print("bar chart: worst baseline drift \(worstBase) pt, worst top vs H − s·h \(worstTop) pt (4 ulp of H = \(4 * Self.H.ulp))")
+        #expect(worstBase <= 4 * Self.H.ulp && worstTop <= 4 * Self.H.ulp)
+    }
+
     @Test("each bar's top only rises (screen y never increases) over time")
     func monotone() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0...9), Gen.double(in: 0...1.3), Gen.double(in: 0...0.1)) { bar, t, dt in

@@ -121,6 +121,16 @@ struct ChartBarCLITests {
         #expect(unwritable.stderr.contains("missing/dir/x.csv"))
     }
 
+    @Test("--help names the columns and the seed's timing")
+    func help() throws {
+        let r = try R.run(["chart", "bar", "--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("frame,time,bar,x,visible,scale_y,translation_y,bar_top_y,knob_y,knob_top_y"))
+        #expect(r.stdout.contains("0.3 s") && r.stdout.contains("--values"))
+        let refresh = try R.run(["refresh", "--help"])
+        #expect(refresh.status == 0 && refresh.stdout.contains("--progress") && refresh.stdout.contains("arrow_x,arrow_y"))
+    }
+
     @Test("| head ends quietly")
     func head() throws {
         let r = try R.run(["chart", "bar", "--fps", "2000"], pipeTo: "head -3")

@@ -2,6 +2,8 @@ import Curves
 
 /// How a chart line passes through its points.
 public enum ChartCurveStyle: String, Sendable, Hashable, CaseIterable, Decodable {
+    public init(from decoder: any Decoder) throws { self = try Self.decodeChoice(from: decoder, what: "curve") }
+
     /// WYChart's `kWYLineChartMainBezierWaveLine`: two quadratic Béziers per pair of points,
     /// meeting at the pair's midpoint (see ``ChartCurve/waveQuadratics(through:)``).
     case quadratic

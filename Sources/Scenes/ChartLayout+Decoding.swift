@@ -113,3 +113,17 @@ enum Check {
     static func finite(_ v: Double) -> String? { v.isFinite ? nil : "must be a finite number" }
     static func unit(_ v: Double) -> String? { v.isFinite && v >= 0 && v <= 1 ? nil : "must be in [0, 1]" }
 }
+
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    /// Decodes one of the cases by name, with a message listing them (`unknown animation
+    /// 'sprnig' (expected drawing, alpha, width, rise or spring)`) instead of the
+    /// standard library's "Cannot initialize … from invalid String value".
+    static func decodeChoice(from decoder: any Decoder, what: String) throws -> Self {
+        let c = try decoder.singleValueContainer()
+        let name = try c.decode(String.self)
+        if let v = Self(rawValue: name) { return v }
+        let names = allCases.map(\.rawValue)
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown \(what) '\(name)' (expected \(list))")
+    }
+}

@@ -1,5 +1,7 @@
 /// Which table a curve-chart scene writes.
 public enum CurveChartTable: String, Sendable, Hashable, CaseIterable, Decodable {
+    public init(from decoder: any Decoder) throws { self = try Self.decodeChoice(from: decoder, what: "table") }
+
     /// One row per frame: `frame,time,stroke_end,end_x,end_y,fill_opacity`.
     case line
     /// The static curve, one row per segment at frame 0:

@@ -2,10 +2,11 @@ import Curves
 import Dynamics
 
 extension CurveChartScene: DrawableScene {
-    /// `line`: a uniform clock at `configuration.fps` from 0 to ``endTime``; `geometry` and
-    /// `points`: one frame at t = 0 (the geometry does not move).
+    /// `line`: a uniform clock at `configuration.fps` from 0 to ``endTime`` (an end within 1 ns
+    /// of a frame is that frame); `geometry` and `points`: one frame at t = 0 (the geometry
+    /// does not move).
     public var clock: FrameClock {
-        configuration.table == .line ? FrameClock(fps: configuration.fps, end: endTime) : FrameClock(timestamps: [0])
+        configuration.table == .line ? .displayLink(fps: configuration.fps, end: endTime) : FrameClock(timestamps: [0])
     }
 
     /// The columns of the table `configuration.table` selects:

@@ -13,7 +13,7 @@ import Easing
 ///   goes 0 → 1 over [0.8, 0.8 + 0.4), then is 1. The table ends at
 ///   max(strokeDuration, fillDelay + fillDuration) = 1.2 s.
 ///
-/// Accuracy: the fractions are exact linear interpolations (≤ 1 ulp); the visible end point
+/// Accuracy: the fractions are linear interpolations within two roundings of exact; the visible end point
 /// lies within ``ArcLength/defaultAccuracy`` (1e-12 points) of the arc-length fraction
 /// `strokeEnd` of the curve.
 public struct CurveChartScene: Sendable {
@@ -46,14 +46,14 @@ public struct CurveChartScene: Sendable {
 
     /// The line's `strokeEnd` at `time`.
     public func strokeEnd(at time: Double) -> Double {
-        TimedAnimation(timing: MediaTiming(duration: configuration.strokeDuration)).value(at: time) ?? (time < 0 ? 0 : 1)
+        MediaTiming(duration: configuration.strokeDuration).linearValue(from: 0, to: 1, at: time) ?? (time < 0 ? 0 : 1)
     }
 
     /// The fill's opacity at `time` (0 while hidden, before `fillDelay`).
     public func fillOpacity(at time: Double) -> Double {
         let c = configuration
         if time < c.fillDelay { return 0 }
-        return TimedAnimation(timing: MediaTiming(beginTime: c.fillDelay, duration: c.fillDuration)).value(at: time) ?? 1
+        return MediaTiming(beginTime: c.fillDelay, duration: c.fillDuration).linearValue(from: 0, to: 1, at: time) ?? 1
     }
 
     /// The visible end of the line at `time`: the point at arc length strokeEnd·length.

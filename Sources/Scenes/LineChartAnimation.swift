@@ -6,6 +6,8 @@
 /// gradient fill fades in (opacity 0 → 1) and rises from 7 points below, over
 /// `animationDuration` at `speed` 1.5 (so in ⅔ of the time).
 public enum LineChartAnimation: String, Sendable, Hashable, CaseIterable, Decodable {
+    public init(from decoder: any Decoder) throws { self = try Self.decodeChoice(from: decoder, what: "animation") }
+
     /// `strokeEnd` 0 → 1: the line draws itself from the first point to the last, by arc length.
     case drawing
     /// `opacity` 0 → 1.
@@ -25,6 +27,8 @@ public enum LineChartAnimation: String, Sendable, Hashable, CaseIterable, Decoda
 
 /// Where the spring animation's points start.
 public enum LineChartSpringOrigin: String, Sendable, Hashable, CaseIterable, Decodable {
+    public init(from decoder: any Decoder) throws { self = try Self.decodeChoice(from: decoder, what: "spring origin") }
+
     /// From the baseline (the x axis at the chart's bottom edge) — the line springs up out of
     /// the axis (issue 6's reading of the seed).
     case baseline
@@ -35,6 +39,8 @@ public enum LineChartSpringOrigin: String, Sendable, Hashable, CaseIterable, Dec
 
 /// Which table a line-chart scene writes.
 public enum LineChartTable: String, Sendable, Hashable, CaseIterable, Decodable {
+    public init(from decoder: any Decoder) throws { self = try Self.decodeChoice(from: decoder, what: "table") }
+
     /// One row per frame and data point: `frame,time,point,value,x,y,vy`.
     case points
     /// One row per frame: the line layer's animated properties and the visible end point.

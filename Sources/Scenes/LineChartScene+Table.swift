@@ -3,8 +3,8 @@ import Dynamics
 
 extension LineChartScene: DrawableScene {
     /// A uniform display link at `configuration.fps` from 0 to ``endTime`` (with a final frame
-    /// at the end when it is off the grid).
-    public var clock: FrameClock { FrameClock(fps: configuration.fps, end: endTime) }
+    /// at the end when it is more than 1 ns off the grid).
+    public var clock: FrameClock { .displayLink(fps: configuration.fps, end: endTime) }
 
     /// The columns of the table `configuration.table` selects:
     ///

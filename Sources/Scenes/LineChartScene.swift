@@ -19,8 +19,8 @@ import Easing
 ///   table ends when the UIView animation completes, at its duration D + 0.5.
 ///
 /// Accuracy: spring positions are the Dynamics closed form (≤ ~1e-15 relative to the
-/// distance, see the Dynamics accuracy table); basic-animation values are exact linear
-/// interpolations (≤ 1 ulp); the visible end point of the drawing animation is within
+/// distance, see the Dynamics accuracy table); basic-animation values are linear
+/// interpolations within 2 roundings of exact (see ``MediaTiming/linearValue(from:to:at:)``); the visible end point of the drawing animation is within
 /// ``ArcLength/defaultAccuracy`` (1e-12 points) of the arc-length fraction `strokeEnd`.
 public struct LineChartScene: Sendable {
     public let configuration: LineChartConfiguration
@@ -109,7 +109,7 @@ public struct LineChartScene: Sendable {
         }
         let line = lineTiming
         func animated(from a: Double, to b: Double, model: Double) -> Double {
-            TimedAnimation(timing: line, from: a, to: b).value(at: time) ?? model
+            line.linearValue(from: a, to: b, at: time) ?? model
         }
         switch c.animation {
         case .drawing:
@@ -135,8 +135,8 @@ public struct LineChartScene: Sendable {
         }
         if c.drawGradient {
             let g = gradientTiming
-            f.fillOpacity = TimedAnimation(timing: g, from: 0, to: 1).value(at: time) ?? 1
-            f.fillOffsetY = TimedAnimation(timing: g, from: c.riseHeight, to: 0).value(at: time) ?? 0
+            f.fillOpacity = g.linearValue(from: 0, to: 1, at: time) ?? 1
+            f.fillOffsetY = g.linearValue(from: c.riseHeight, to: 0, at: time) ?? 0
         }
         return f
     }
@@ -166,4 +166,25 @@ public struct LineChartFrame: Sendable, Hashable {
     public var fillOpacity: Double
     /// The gradient mask's vertical offset from its final place, points.
     public var fillOffsetY: Double
+}
+
+extension FrameClock {
+    /// A uniform display link at `fps` from 0 to `end`, where an `end` within 1 ns of a grid
+    /// frame n/fps counts as that frame (so 0.8 + 0.4 = 1.2000000000000002 s ends on frame
+    /// 72 at 1.2 s instead of adding a frame 0.2 fs later).
+    static func displayLink(fps: Double, end: Double) -> FrameClock {
+        let n = (end * fps).rounded()
+        let grid = n / fps
+        return FrameClock(fps: fps, end: abs(grid - end) <= 1e-9 ? grid : end)
+    }
+}
+
+extension MediaTiming {
+    /// The value of a `CABasicAnimation` with this timing and no timing function (Core
+    /// Animation's default, linear pacing) at `parentTime`: from + (to − from)·progress, or
+    /// nil when the animation is removed (the layer's model value shows). Within two roundings
+    /// of the exact value given the progress (which itself is one division from exact).
+    func linearValue(from a: Double, to b: Double, at parentTime: Double) -> Double? {
+        progress(at: parentTime).map { a + (b - a) * $0 }
+    }
 }

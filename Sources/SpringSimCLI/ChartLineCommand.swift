@@ -86,7 +86,8 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     func lineScene() throws -> LineChartScene {
         let c = try lineConfiguration()
         var p = spring.parameters
-        let familyGiven = p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
+        let familyGiven =
+            p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
             || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
             || p.friction != nil || p.presetName != nil || p.origami
         if (familyGiven || p.velocity != 0) && c.animation != .spring {
@@ -99,7 +100,8 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 return try LineChartScene(seed)
             }
             // UIKit's family: the chart's own duration unless --duration says otherwise.
-            let otherFamily = p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
+            let otherFamily =
+                p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
                 || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
             if p.damping != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring

@@ -129,12 +129,14 @@ struct CurveChartTests {
         #expect(decoded == CurveChartConfiguration())
     }
 
-    @Test("scene-file validation errors are located at the field", arguments: [
-        (#"{"thinningDivisor": 0}"#, "c.json:1:21: thinningDivisor: must be an integer ≥ 1"),
-        (#"{"fillDuration": 0}"#, "c.json:1:18: fillDuration: must be a finite number > 0"),
-        (#"{"values": []}"#, "c.json:1:12: values: a chart line needs at least 2 values (got 0)"),
-        (#"{"layout": {"width": -5}}"#, "c.json:1:22: layout.width: must be > 0"),
-    ])
+    @Test(
+        "scene-file validation errors are located at the field",
+        arguments: [
+            (#"{"thinningDivisor": 0}"#, "c.json:1:21: thinningDivisor: must be an integer ≥ 1"),
+            (#"{"fillDuration": 0}"#, "c.json:1:18: fillDuration: must be a finite number > 0"),
+            (#"{"values": []}"#, "c.json:1:12: values: a chart line needs at least 2 values (got 0)"),
+            (#"{"layout": {"width": -5}}"#, "c.json:1:22: layout.width: must be > 0"),
+        ])
     func sceneFileErrors(text: String, expected: String) {
         #expect {
             _ = try SceneFile.decode(CurveChartConfiguration.self, from: text, name: "c.json")

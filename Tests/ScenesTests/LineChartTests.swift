@@ -30,7 +30,11 @@ struct LineChartTests {
         // Quadratic curves ("built from quadratic curves through the same control points").
         #expect(c.curve == .quadratic)
         // WYLineChartCalculator geometry: 300 − 35 − 2 = 263 tall; top 20 + 30; bottom 50; left/right 10; gap 60; roundf.
-        #expect(c.layout == ChartLayout(height: 263, leftMargin: 10, rightMargin: 10, topMargin: 50, bottomMargin: 50, pointSpacing: 60, roundsToWholePoints: true))
+        #expect(
+            c.layout
+                == ChartLayout(
+                    height: 263, leftMargin: 10, rightMargin: 10, topMargin: 50, bottomMargin: 50, pointSpacing: 60,
+                    roundsToWholePoints: true))
         #expect(c.values.count == 10 && c.values.max() == 90980)
     }
 
@@ -201,7 +205,10 @@ struct LineChartTests {
         var c = Self.wy
         c.table = .line
         let scene = try LineChartScene(c)
-        #expect(scene.columnNames == ["frame", "time", "stroke_end", "end_x", "end_y", "opacity", "line_width", "offset_y", "fill_opacity", "fill_offset_y"])
+        #expect(
+            scene.columnNames == [
+                "frame", "time", "stroke_end", "end_x", "end_y", "opacity", "line_width", "offset_y", "fill_opacity", "fill_offset_y",
+            ])
         let table = try FrameTable(scene)
         #expect(table.rows.count == 121)
         let f = scene.frame(at: 1)
@@ -221,14 +228,19 @@ struct LineChartTests {
         #expect(try FrameTable(LineChartScene(decoded)) == (try FrameTable(LineChartScene(expected))))
     }
 
-    @Test("scene-file validation errors are located at the field", arguments: [
-        (#"{"layout": {"height": 0}}"#, "x.json:1:23: layout.height: must be > 0"),
-        (#"{"animationDuration": -1}"#, "x.json:1:23: animationDuration: must be a finite number > 0"),
-        (#"{"values": [3]}"#, "x.json:1:12: values: a chart line needs at least 2 values (got 1)"),
-        (#"{"animation": "bounce"}"#, "x.json:1:15: animation: unknown animation 'bounce' (expected drawing, alpha, width, rise or spring)"),
-        (#"{"spring": {"dampnig": 0.2}}"#, "x.json:1:13: unknown field 'dampnig' in spring (did you mean 'damping'?)"),
-        (#"{"layout": {"maxValue": 1, "minValue": 2}}"#, "x.json:1:25: layout.maxValue: must be > minValue"),
-    ])
+    @Test(
+        "scene-file validation errors are located at the field",
+        arguments: [
+            (#"{"layout": {"height": 0}}"#, "x.json:1:23: layout.height: must be > 0"),
+            (#"{"animationDuration": -1}"#, "x.json:1:23: animationDuration: must be a finite number > 0"),
+            (#"{"values": [3]}"#, "x.json:1:12: values: a chart line needs at least 2 values (got 1)"),
+            (
+                #"{"animation": "bounce"}"#,
+                "x.json:1:15: animation: unknown animation 'bounce' (expected drawing, alpha, width, rise or spring)"
+            ),
+            (#"{"spring": {"dampnig": 0.2}}"#, "x.json:1:13: unknown field 'dampnig' in spring (did you mean 'damping'?)"),
+            (#"{"layout": {"maxValue": 1, "minValue": 2}}"#, "x.json:1:25: layout.maxValue: must be > minValue"),
+        ])
     func sceneFileErrors(text: String, expected: String) {
         #expect {
             _ = try SceneFile.decode(LineChartConfiguration.self, from: text, name: "x.json")

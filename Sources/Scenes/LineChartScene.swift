@@ -16,7 +16,11 @@ import Easing
 /// - spring: point i's y follows the closed-form UIKit spring
 ///   `SpringAnimation(spring, from: y_start, to: y_i, normalizedVelocity: 1.4)` (x fixed), the
 ///   curve is rebuilt through the current points at every display-link frame (60 Hz), and the
-///   table ends when the UIView animation completes, at its duration D + 0.5.
+///   table ends when the UIView animation completes, at its duration D + 0.5. (UIKit's duration
+///   springs are only "settled" by a criterion that ignores the cosine term, so at completion
+///   WYChart's points can still be ~1% of their distance away; its completion block pauses the
+///   display link, leaving the last frame's curve on screen. The last row is that frame, at
+///   t = D + 0.5, from the closed form.)
 ///
 /// Accuracy: spring positions are the Dynamics closed form (≤ ~1e-15 relative to the
 /// distance, see the Dynamics accuracy table); basic-animation values are linear

@@ -26,68 +26,98 @@ public enum CSVWriteError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A streaming CSV writer for frame tables: UTF-8, a header row, comma separators, `\n`
-/// line ends, the shortest decimal that round-trips for every Double (Swift's
-/// `description`), never `nan` or `inf`. Memory is bounded by its 64 KiB buffer whatever
-/// the number of rows.
+/// line ends, the shortest decimal that round-trips for every Double (the text of Swift's
+/// `description`, formatted straight into the buffer: `Double.write(to:)` hands a
+/// `TextOutputStream` its ASCII bytes without building a String), never `nan` or `inf`.
+/// Memory is bounded by its 64 KiB buffer whatever the number of rows, and writing a number
+/// allocates nothing.
 ///
 /// Rows are written field by field (``field(_:)-(Double)``, ``field(_:)-(Int)``, then
 /// ``endRow()``), so no per-row array is built.
 public final class CSVWriter {
     private let fd: Int32
-    private let ownsDescriptor: Bool
     public let columns: [String]
-    private var buffer: [UInt8] = []
+    /// Output not yet written: `count` bytes of `storage`, whose capacity leaves room for
+    /// one more field of any fixed-size kind beyond `flushThreshold`.
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
     private var fieldsInRow = 0
     /// Data rows completed so far (the header not counted).
     public private(set) var rowCount = 0
-    private let capacity = 1 << 16
+    private static let flushThreshold = 1 << 16
+    private static let slack = 64
 
     /// A writer on an open file descriptor (e.g. `STDOUT_FILENO`); writes the header.
     public init(fileDescriptor: Int32, columns: [String]) throws(CSVWriteError) {
         self.fd = fileDescriptor
-        self.ownsDescriptor = false
         self.columns = columns
-        buffer.reserveCapacity(capacity + 512)
-        try writeHeader()
+        storage = .allocate(capacity: Self.flushThreshold + Self.slack)
+        try appendText(columns.joined(separator: ","))
+        try appendByte(UInt8(ascii: "\n"))
     }
 
-    private func writeHeader() throws(CSVWriteError) {
-        buffer.append(contentsOf: columns.joined(separator: ",").utf8)
-        buffer.append(UInt8(ascii: "\n"))
-        try flushIfFull()
-    }
+    deinit { storage.deallocate() }
 
     /// Appends a Double field (shortest round-trip decimal).
     public func field(_ value: Double) throws(CSVWriteError) {
         guard value.isFinite else {
             throw .nonFinite(column: fieldsInRow < columns.count ? columns[fieldsInRow] : "?", row: rowCount)
         }
-        separator()
-        buffer.append(contentsOf: value.description.utf8)
+        if fieldsInRow > 0 {
+            storage[count] = UInt8(ascii: ",")
+            count += 1
+        }
+        // At most 24 bytes for a finite Double ("-2.2250738585072014e-308"); `slack` covers it.
+        var sink = InPlaceASCII(base: storage, count: count)
+        value.write(to: &sink)
+        count = sink.count
         fieldsInRow += 1
+        if count >= Self.flushThreshold { try flush() }
     }
 
     /// Appends an integer field.
     public func field(_ value: Int) {
-        separator()
-        buffer.append(contentsOf: String(value).utf8)
+        if fieldsInRow > 0 {
+            storage[count] = UInt8(ascii: ",")
+            count += 1
+        }
+        // Digits right to left into a 20-byte window, then moved down.
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let length = withUnsafeMutableBytes(of: &digits) { raw -> Int in
+            var i = 24
+            repeat {
+                i -= 1
+                raw[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                i -= 1
+                raw[i] = UInt8(ascii: "-")
+            }
+            (storage + count).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: 24 - i)
+            return 24 - i
+        }
+        count += length
         fieldsInRow += 1
+        if count >= Self.flushThreshold { try? flushQuietly() }
     }
 
     /// Appends a text field, quoted when it contains a comma, quote or line break (RFC 4180).
     public func field(_ text: String) {
-        separator()
+        if fieldsInRow > 0 { try? appendByteQuietly(UInt8(ascii: ",")) }
         if text.utf8.contains(where: {
             $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
         }) {
-            buffer.append(UInt8(ascii: "\""))
-            for b in text.utf8 {
-                if b == UInt8(ascii: "\"") { buffer.append(b) }
-                buffer.append(b)
+            var quoted = "\""
+            for u in text.unicodeScalars {
+                if u == "\"" { quoted.unicodeScalars.append(u) }
+                quoted.unicodeScalars.append(u)
             }
-            buffer.append(UInt8(ascii: "\""))
+            quoted += "\""
+            try? appendTextQuietly(quoted)
         } else {
-            buffer.append(contentsOf: text.utf8)
+            try? appendTextQuietly(text)
         }
         fieldsInRow += 1
     }
@@ -97,37 +127,86 @@ public final class CSVWriter {
         guard fieldsInRow == columns.count else {
             throw .fieldCount(expected: columns.count, got: fieldsInRow, row: rowCount)
         }
-        buffer.append(UInt8(ascii: "\n"))
+        storage[count] = UInt8(ascii: "\n")
+        count += 1
         fieldsInRow = 0
         rowCount += 1
-        try flushIfFull()
+        if let failure = deferredFailure {
+            deferredFailure = nil
+            throw failure
+        }
+        if count >= Self.flushThreshold { try flush() }
     }
 
-    @inline(__always) private func separator() {
-        if fieldsInRow > 0 { buffer.append(UInt8(ascii: ",")) }
+    /// A write error met while appending a non-throwing field (Int or text), reported by the
+    /// next ``endRow()`` or ``flush()``.
+    private var deferredFailure: CSVWriteError?
+
+    private func flushQuietly() throws(CSVWriteError) {
+        do { try flush() } catch {
+            deferredFailure = deferredFailure ?? error
+            count = 0
+        }
     }
 
-    private func flushIfFull() throws(CSVWriteError) {
-        if buffer.count >= capacity { try flush() }
+    private func appendByteQuietly(_ b: UInt8) throws(CSVWriteError) {
+        if count >= Self.flushThreshold { try flushQuietly() }
+        storage[count] = b
+        count += 1
+    }
+
+    private func appendTextQuietly(_ text: String) throws(CSVWriteError) {
+        for b in text.utf8 { try appendByteQuietly(b) }
+    }
+
+    private func appendByte(_ b: UInt8) throws(CSVWriteError) {
+        if count >= Self.flushThreshold { try flush() }
+        storage[count] = b
+        count += 1
+    }
+
+    private func appendText(_ text: String) throws(CSVWriteError) {
+        for b in text.utf8 { try appendByte(b) }
     }
 
     /// Writes out everything buffered.
     public func flush() throws(CSVWriteError) {
+        if let failure = deferredFailure {
+            deferredFailure = nil
+            throw failure
+        }
         var offset = 0
-        let total = buffer.count
+        let total = count
+        count = 0
         while offset < total {
-            let n = buffer.withUnsafeBytes { raw in
-                write(fd, raw.baseAddress! + offset, total - offset)
-            }
+            let n = write(fd, storage + offset, total - offset)
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                buffer.removeAll(keepingCapacity: true)
                 if code == EPIPE { throw .closedPipe }
                 throw .io(String(cString: strerror(code)))
             }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Receives `Double.write(to:)`'s digits in place. The standard library calls the hidden
+/// `_writeASCII` requirement of `TextOutputStream` with a stack buffer for floating-point
+/// values, so no String is created; `write(_:)` is the general path for anything else.
+private struct InPlaceASCII: TextOutputStream {
+    let base: UnsafeMutablePointer<UInt8>
+    var count: Int
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        (base + count).update(from: buffer.baseAddress!, count: buffer.count)
+        count += buffer.count
+    }
+
+    mutating func write(_ string: String) {
+        for b in string.utf8 {
+            base[count] = b
+            count += 1
+        }
     }
 }

@@ -58,6 +58,8 @@ enum Main {
             fail(error.description, code: 1)
         } catch let error as CSVWriteError {
             fail(error.description, code: 1)
+        } catch let error as SceneFileError {
+            fail(error.description, code: 1)
         } catch {
             let code = SpringSimCommand.exitCode(for: error)
             if code == .success {

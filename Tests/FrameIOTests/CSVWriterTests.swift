@@ -30,7 +30,19 @@ struct CSVWriterTests {
             #expect(lines.last == "")  // ends with \n
             let back = lines.dropFirst().dropLast().map { Double(String($0.split(separator: ",")[1]))! }
             #expect(back.map(\.bitPattern) == values.map(\.bitPattern))
+            // In-place formatting writes exactly Swift's `description` (and `String(Int)`).
+            let expected = values.enumerated().map { "\($0.offset),\($0.element.description)" }
+            #expect(Array(lines.dropFirst().dropLast().map(String.init)) == expected)
         }
+    }
+
+    @Test("integers at the extremes format like String(Int)")
+    func integers() throws {
+        let values = [0, -1, 9, 10, -10, 1_000_000_007, Int.max, Int.min, Int.min + 1]
+        let text = try Self.written(columns: ["i"]) { w in
+            for v in values { w.field(v); try w.endRow() }
+        }
+        #expect(text == "i\n" + values.map { String($0) + "\n" }.joined())
     }
 
     @Test("non-finite values and wrong field counts are refused")

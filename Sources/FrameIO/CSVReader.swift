@@ -1,0 +1,226 @@
+import Scenes
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a CSV read failed: the source's name, the 1-based line and column, and a message.
+public struct CSVReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let source: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    public init(source: String, line: Int, column: Int, message: String) {
+        self.source = source
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)" }
+}
+
+/// A streaming RFC 4180 reader: the first record is the header; fields may be quoted (`""`
+/// for a quote inside, line breaks allowed inside quotes); `\n` or `\r\n` end records; every
+/// record must have as many fields as the header. Memory is one 64 KiB buffer plus the
+/// current record, whatever the file's length.
+///
+/// It reads what ``CSVWriter`` writes — and any other RFC 4180 file — so tables round-trip:
+/// doubles come back bit for bit (shortest round-trip decimals), text fields byte for byte.
+public final class CSVReader {
+    /// The source's name in error messages (a path, or `<stdin>`).
+    public let source: String
+    /// The header's field names.
+    public private(set) var header: [String] = []
+    /// The line on which the last record returned began.
+    public private(set) var recordLine = 0
+
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8]
+    private var position = 0
+    private var filled = 0
+    private var atEOF = false
+    private var line = 1
+    private var column = 1
+
+    /// Reads from an open descriptor (e.g. standard input); reads the header.
+    public init(fileDescriptor: Int32, source: String) throws(CSVReadError) {
+        self.fd = fileDescriptor
+        self.ownsDescriptor = false
+        self.source = source
+        self.buffer = [UInt8](repeating: 0, count: 1 << 16)
+        try readHeader()
+    }
+
+    /// Opens and reads the file at `path`; reads the header.
+    public init(path: String) throws(CSVReadError) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw CSVReadError(source: path, line: 0, column: 0, message: "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        self.fd = fd
+        self.ownsDescriptor = true
+        self.source = path
+        self.buffer = [UInt8](repeating: 0, count: 1 << 16)
+        try readHeader()
+    }
+
+    /// Reads from text in memory (tests, small tables).
+    public init(text: String, source: String = "<text>") throws(CSVReadError) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = source
+        self.buffer = Array(text.utf8)
+        self.filled = buffer.count
+        self.atEOF = true
+        try readHeader()
+    }
+
+    deinit { if ownsDescriptor { close(fd) } }
+
+    private func readHeader() throws(CSVReadError) {
+        guard let names = try readRecord() else {
+            throw CSVReadError(source: source, line: 1, column: 1, message: "empty input: expected a header row")
+        }
+        for (i, name) in names.enumerated() where names[..<i].contains(name) {
+            throw CSVReadError(source: source, line: 1, column: 1, message: "the header names column '\(name)' twice")
+        }
+        header = names
+    }
+
+    /// The next record, or nil at the end of the input.
+    public func next() throws(CSVReadError) -> [String]? {
+        guard let fields = try readRecord() else { return nil }
+        guard fields.count == header.count else {
+            throw CSVReadError(
+                source: source, line: recordLine, column: 1,
+                message: "this row has \(fields.count) field\(fields.count == 1 ? "" : "s"), the header has \(header.count)")
+        }
+        return fields
+    }
+
+    /// The rest of the input as a ``FrameTable``: a field that parses as an integer becomes
+    /// `.integer`, one that parses as a finite Double `.real`, anything else `.text`; a column's
+    /// kind is the widest it needs (text ⊃ real ⊃ integer).
+    public func readTable() throws(CSVReadError) -> FrameTable {
+        var rows: [[FrameValue]] = []
+        while let record = try next() {
+            rows.append(record.map(Self.value))
+        }
+        var kinds = [FrameColumn.Kind](repeating: .integer, count: header.count)
+        for row in rows {
+            for (c, v) in row.enumerated() {
+                switch (v, kinds[c]) {
+                case (.text, _): kinds[c] = .text
+                case (.real, .integer): kinds[c] = .real
+                default: break
+                }
+            }
+        }
+        let columns = zip(header, kinds).map { FrameColumn($0, $1, "") }
+        return FrameTable(columns: columns, rows: rows)
+    }
+
+    static func value(_ field: String) -> FrameValue {
+        if let i = Int(field) { return .integer(i) }
+        if let x = Double(field), x.isFinite { return .real(x) }
+        return .text(field)
+    }
+
+    // MARK: Record parsing
+
+    private func fill() throws(CSVReadError) -> Bool {
+        if position < filled { return true }
+        guard !atEOF else { return false }
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CSVReadError(source: source, line: line, column: column, message: "read failed: \(String(cString: strerror(errno)))")
+            }
+            position = 0
+            filled = n
+            if n == 0 { atEOF = true }
+            return n > 0
+        }
+    }
+
+    private func peek() throws(CSVReadError) -> UInt8? {
+        guard try fill() else { return nil }
+        return buffer[position]
+    }
+
+    private func take() {
+        let b = buffer[position]
+        position += 1
+        if b == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private func readRecord() throws(CSVReadError) -> [String]? {
+        guard try peek() != nil else { return nil }
+        recordLine = line
+        var fields: [String] = []
+        var field: [UInt8] = []
+        while true {
+            // Start of a field.
+            if try peek() == UInt8(ascii: "\"") {
+                let openLine = line, openColumn = column
+                take()
+                while true {
+                    guard let b = try peek() else {
+                        throw CSVReadError(source: source, line: openLine, column: openColumn, message: "unterminated quoted field")
+                    }
+                    take()
+                    if b == UInt8(ascii: "\"") {
+                        if try peek() == UInt8(ascii: "\"") {
+                            take()
+                            field.append(b)
+                        } else {
+                            break
+                        }
+                    } else {
+                        field.append(b)
+                    }
+                }
+                if let b = try peek(), b != UInt8(ascii: ","), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
+                    throw CSVReadError(source: source, line: line, column: column, message: "unexpected character after a closing quote")
+                }
+            } else {
+                while let b = try peek(), b != UInt8(ascii: ","), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
+                    if b == UInt8(ascii: "\"") {
+                        throw CSVReadError(source: source, line: line, column: column, message: "quote inside an unquoted field")
+                    }
+                    take()
+                    field.append(b)
+                }
+            }
+            guard let text = String(validating: field, as: UTF8.self) else {
+                throw CSVReadError(source: source, line: line, column: column, message: "field is not valid UTF-8")
+            }
+            fields.append(text)
+            field.removeAll(keepingCapacity: true)
+            // End of the field.
+            guard let b = try peek() else { return fields }
+            take()
+            switch b {
+            case UInt8(ascii: ","): continue
+            case UInt8(ascii: "\r"):
+                guard try peek() == UInt8(ascii: "\n") else {
+                    throw CSVReadError(source: source, line: line, column: column, message: "a bare carriage return (expected \\r\\n)")
+                }
+                take()
+                return fields
+            default: return fields  // \n
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a scene file could not be read: the file, the 1-based line and column, the field's
+/// path (`points[2].y`) when the problem is in a value, and a one-line message.
+///
+/// Its ``description`` is the compiler-style line a CLI prints:
+/// `line.json:4:12: points[2].y: expected a number, found a string`.
+public struct SceneFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    /// 1-based; 0 when the file itself could not be read.
+    public let line: Int
+    public let column: Int
+    /// The field path, e.g. `slices[1].value`; nil for syntax and file errors.
+    public let field: String?
+    public let message: String
+
+    public init(file: String, line: Int, column: Int, field: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(place): " + (field.map { "\($0): " } ?? "") + message
+    }
+}
+
+/// Scene input files: JSON decoded into any `Decodable` configuration, with errors that name
+/// the file, line, column and field.
+///
+/// Strict by design, so typos surface instead of silently falling back to defaults: the JSON
+/// must be RFC 8259 (no comments, no trailing commas, no duplicate fields), every field in an
+/// object must be one the configuration type asks for (`unknown field 'dampnig' (did you mean
+/// 'damping'?)`), integers must be integral and in range, and a configuration's own
+/// validation (`DecodingError.dataCorrupted` with a debug description such as "must be > 0")
+/// is reported at the offending value.
+public enum SceneFile {
+    /// Decodes `text` (the contents of a file called `name`, used in messages).
+    public static func decode<T: Decodable>(_ type: T.Type, from text: String, name: String) throws(SceneFileError) -> T {
+        try decode(type, bytes: Array(text.utf8), name: name)
+    }
+
+    /// Reads and decodes the file at `path`.
+    public static func decode<T: Decodable>(_ type: T.Type, fromFile path: String) throws(SceneFileError) -> T {
+        let bytes: [UInt8]
+        do { bytes = try readFile(path) } catch {
+            throw SceneFileError(file: path, line: 0, column: 0, field: nil, message: error.message)
+        }
+        return try decode(type, bytes: bytes, name: path)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, bytes: [UInt8], name: String) throws(SceneFileError) -> T {
+        let document: JSONDocument
+        do { document = try JSONDocument(bytes: bytes) } catch {
+            throw SceneFileError(file: name, line: error.location.line, column: error.location.column, field: nil, message: error.message)
+        }
+        let state = JSONDecodingState()
+        let value: T
+        do {
+            value = try T(from: JSONNodeDecoder(node: document.root, codingPath: [], state: state))
+        } catch let error as DecodingError {
+            throw locate(error, in: document, name: name)
+        } catch {
+            throw SceneFileError(file: name, line: 1, column: 1, field: nil, message: String(describing: error))
+        }
+        if let unknown = state.firstUnknownField(in: document.root) {
+            throw SceneFileError(
+                file: name, line: unknown.location.line, column: unknown.location.column, field: nil, message: unknown.message)
+        }
+        return value
+    }
+
+    /// Turns a DecodingError's coding path into a location: the deepest node the path reaches.
+    static func locate(_ error: DecodingError, in document: JSONDocument, name: String) -> SceneFileError {
+        let context: DecodingError.Context
+        var message: String
+        switch error {
+        case .keyNotFound(let key, let c):
+            context = c
+            message = "missing field '\(key.stringValue)'"
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c):
+            context = c
+            message = c.debugDescription
+        @unknown default:
+            return SceneFileError(file: name, line: 1, column: 1, field: nil, message: String(describing: error))
+        }
+        if case .keyNotFound = error {} else if message.isEmpty { message = "invalid value" }
+        var node = document.root
+        for key in context.codingPath {
+            guard let next = child(of: node, key: key) else { break }
+            node = next
+        }
+        let path = fieldPath(context.codingPath)
+        return SceneFileError(
+            file: name, line: node.location.line, column: node.location.column, field: path.isEmpty ? nil : path, message: message)
+    }
+
+    static func child(of node: JSONDocument.Node, key: any CodingKey) -> JSONDocument.Node? {
+        switch node.value {
+        case .object(let members): return members.first { $0.key == key.stringValue }?.value
+        case .array(let items):
+            guard let i = key.intValue, items.indices.contains(i) else { return nil }
+            return items[i]
+        default: return nil
+        }
+    }
+
+    /// `points[2].y` from a coding path.
+    static func fieldPath(_ path: [any CodingKey]) -> String {
+        var out = ""
+        for key in path {
+            if key is JSONIndexKey, let i = key.intValue {
+                out += "[\(i)]"
+            } else {
+                out += out.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return out
+    }
+
+    struct ReadError: Error { var message: String }
+
+    static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw ReadError(message: "is a directory, not a scene file") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > 1 << 26 { throw ReadError(message: "larger than 64 MiB; not a scene file") }
+        }
+        return bytes
+    }
+}

@@ -69,7 +69,8 @@ public struct WheelSector: Sendable, Hashable, Decodable {
     /// The seed's own rotation for this sector, in its own arithmetic: `begin` and `end` are
     /// `Float` in seed 004's `Lottery`, so `(begin + end)/360.0 * .pi` is evaluated in single
     /// precision and then widened to `CGFloat` (Double on 64-bit iOS). It differs from
-    /// ``midAngle`` by at most ~2.4e-7 rad (Float rounding at |angle| < 2π).
+    /// ``midAngle`` by at most 2.2e-7·|mid| (three single-precision roundings and `Float.pi`'s
+    /// 2.8e-8 relative error); 2.6e-7 rad at most on the seed's sectors (measured).
     public var seedMidAngle: Double {
         let b = Float(beginDegrees), e = Float(endDegrees)
         return Double((b + e) / 360.0 * Float.pi)

@@ -53,9 +53,12 @@ public struct WheelDecayPlan: Sendable, Hashable {
     public var friction: WheelFriction
     /// Where in the sector to rest (the snap always settles on the centre).
     public var offset: WheelOffset
-    /// Extra full turns beyond the first reach of the target; nil: the fewest turns whose rest
-    /// time falls in ``durationRange``.
+    /// Extra full turns beyond the first reach of the target; nil: the fewest turns, at least
+    /// ``minimumTurns``, whose rest time falls in ``durationRange``.
     public var turns: Int?
+    /// The fewest extra turns considered when ``turns`` is nil (a prize wheel that stops after
+    /// a fraction of a turn does not look spun); default 3, the CLI's default seed `num`.
+    public var minimumTurns: Int
     /// Acceptable rest times in seconds (used when ``turns`` is nil).
     public var durationRange: ClosedRange<Double>
     /// Rest: at most this many radians left (exponential decay and the snap spring approach
@@ -65,13 +68,15 @@ public struct WheelDecayPlan: Sendable, Hashable {
     public var snap: WheelSnap?
 
     public init(
-        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil,
+        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil, minimumTurns: Int = 3,
         durationRange: ClosedRange<Double> = 2...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
     ) {
         precondition(restTolerance > 0 && restTolerance.isFinite, "WheelDecayPlan: restTolerance must be > 0")
         precondition(durationRange.lowerBound >= 0 && durationRange.upperBound.isFinite, "WheelDecayPlan: bad duration range")
         precondition(turns.map { $0 >= 0 } ?? true, "WheelDecayPlan: turns must be ≥ 0")
+        precondition(minimumTurns >= 0, "WheelDecayPlan: minimumTurns must be ≥ 0")
         self.friction = friction
+        self.minimumTurns = minimumTurns
         self.offset = offset
         self.turns = turns
         self.durationRange = durationRange
@@ -245,11 +250,15 @@ extension WheelSpin {
         -sector.seedMidAngle + 360 * Double.pi / 180.0 * Double(turns)
     }
 
+    /// How many turns beyond the minimum the duration search tries before giving up.
+    public static let maximumExtraTurns = 1000
+
     /// A decay spin (optionally with the snap) to prize `prize`.
     ///
     /// From rest (`velocity` nil): the wheel turns clockwise; the rest rotation is the first
     /// θ = −(mid + offset) + 2πm at least one sector width beyond `start`, plus `plan.turns`
-    /// turns (or the fewest turns whose rest time is in `plan.durationRange`), and the initial
+    /// turns (or the fewest turns from `plan.minimumTurns` on whose rest time is in
+    /// `plan.durationRange`), and the initial
     /// angular velocity is planned for the given friction: ω₀ = λ·D (exponential) or √(2aD)
     /// (constant), D the angle to travel.
     ///
@@ -297,7 +306,7 @@ extension WheelSpin {
             rest = Wheel.rotation(bringing: phi, underPointerFrom: start, direction: 1, turns: turns, minimumTravel: sector.width)
         } else {
             var found: Double? = nil
-            for k in 0...100_000 {
+            for k in plan.minimumTurns...(plan.minimumTurns + Self.maximumExtraTurns) {
                 let theta = Wheel.rotation(bringing: phi, underPointerFrom: start, direction: 1, turns: k, minimumTravel: sector.width)
                 let t = plan.friction.restDuration(distance: theta - start, tolerance: tol)
                 if t > plan.durationRange.upperBound { break }
@@ -308,7 +317,7 @@ extension WheelSpin {
             }
             guard let f = found else {
                 let r = plan.durationRange
-                throw WheelError("no number of turns brings prize \(prize) to rest within \(r.lowerBound)…\(r.upperBound) s with this friction")
+                throw WheelError("no number of turns brings prize \(prize) to rest within \(r.lowerBound)…\(r.upperBound) s with this friction (the rest time barely grows with distance under exponential decay: change the rate or the range)")
             }
             rest = f
         }

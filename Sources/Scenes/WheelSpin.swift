@@ -69,7 +69,7 @@ public struct WheelDecayPlan: Sendable, Hashable {
 
     public init(
         friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil, minimumTurns: Int = 3,
-        durationRange: ClosedRange<Double> = 2...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
+        durationRange: ClosedRange<Double> = 0.5...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
     ) {
         precondition(restTolerance > 0 && restTolerance.isFinite, "WheelDecayPlan: restTolerance must be > 0")
         precondition(durationRange.lowerBound >= 0 && durationRange.upperBound.isFinite, "WheelDecayPlan: bad duration range")

@@ -65,7 +65,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     var margin: Double = 0.2
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Shortest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
-    var minDuration: Double = 2
+    var minDuration: Double = 0.5
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Longest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
     var maxDuration: Double = 12

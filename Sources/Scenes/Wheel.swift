@@ -31,19 +31,25 @@ public struct Wheel: Sendable, Hashable {
         let tol = Self.edgeToleranceDegrees
         for (a, b) in zip(sorted, sorted.dropFirst()) {
             if b.beginDegrees < a.endDegrees - tol {
-                throw WheelError("sectors \(a.id) and \(b.id) overlap (\(a.id) ends at \(a.endDegrees)°, \(b.id) begins at \(b.beginDegrees)°)")
+                throw WheelError(
+                    "sectors \(a.id) and \(b.id) overlap (\(a.id) ends at \(a.endDegrees)°, \(b.id) begins at \(b.beginDegrees)°)")
             }
             if !allowGaps && b.beginDegrees > a.endDegrees + tol {
-                throw WheelError("gap between sectors \(a.id) and \(b.id) (\(a.endDegrees)° to \(b.beginDegrees)°); pass --allow-gaps to allow it")
+                throw WheelError(
+                    "gap between sectors \(a.id) and \(b.id) (\(a.endDegrees)° to \(b.beginDegrees)°); pass --allow-gaps to allow it")
             }
         }
         let first = sorted.first!, last = sorted.last!
         let wrap = first.beginDegrees + 360
         if last.endDegrees > wrap + tol {
-            throw WheelError("sectors \(last.id) and \(first.id) overlap across 360° (\(last.id) ends at \(last.endDegrees)°, \(first.id) begins at \(first.beginDegrees)° + 360°)")
+            throw WheelError(
+                "sectors \(last.id) and \(first.id) overlap across 360° (\(last.id) ends at \(last.endDegrees)°, \(first.id) begins at \(first.beginDegrees)° + 360°)"
+            )
         }
         if !allowGaps && last.endDegrees < wrap - tol {
-            throw WheelError("gap between sectors \(last.id) and \(first.id) (\(last.endDegrees)° to \(first.beginDegrees)° + 360°); pass --allow-gaps to allow it")
+            throw WheelError(
+                "gap between sectors \(last.id) and \(first.id) (\(last.endDegrees)° to \(first.beginDegrees)° + 360°); pass --allow-gaps to allow it"
+            )
         }
         self.sectors = sorted
         self.allowsGaps = allowGaps

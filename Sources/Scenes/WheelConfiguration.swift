@@ -53,7 +53,8 @@ public struct WheelConfiguration: Sendable, Hashable, Decodable {
         }
         sectors = try c.decodeIfPresent([WheelSector].self, forKey: .sectors) ?? d.sectors
         if sectors.isEmpty {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.sectors], debugDescription: "must list at least one sector"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.sectors], debugDescription: "must list at least one sector"))
         }
         radius = try positive(.radius, d.radius)
         labelRadius = try positive(.labelRadius, d.labelRadius)
@@ -73,6 +74,7 @@ public struct WheelConfiguration: Sendable, Hashable, Decodable {
 
     /// The title layout.
     public var labelLayout: WheelLabelLayout {
-        WheelLabelLayout(radius: labelRadius, baseAngle: labelBaseAngleDegrees * (Double.pi / 180), metrics: WheelGlyphMetrics(fontSize: fontSize))
+        WheelLabelLayout(
+            radius: labelRadius, baseAngle: labelBaseAngleDegrees * (Double.pi / 180), metrics: WheelGlyphMetrics(fontSize: fontSize))
     }
 }

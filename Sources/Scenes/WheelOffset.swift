@@ -19,12 +19,14 @@ public enum WheelOffset: Sendable, Hashable {
         case .centre:
             return 0
         case .angle(let a):
-            guard a.isFinite, abs(a) < half else { throw WheelError("offset \(a) rad is not inside sector \(sector.id) (half-width \(half) rad)") }
+            guard a.isFinite, abs(a) < half else {
+                throw WheelError("offset \(a) rad is not inside sector \(sector.id) (half-width \(half) rad)")
+            }
             return a
         case .random(let seed, let margin):
             guard margin.isFinite, margin >= 0, margin < 1 else { throw WheelError("margin must be in [0, 1) (got \(margin))") }
             var rng = SplitMix64(seed: seed)
-            let u = rng.nextUnitInterval()   // [0, 1)
+            let u = rng.nextUnitInterval()  // [0, 1)
             return (2 * u - 1) * (1 - margin) * half
         }
     }

@@ -62,14 +62,16 @@ public struct WheelScene: DrawableScene {
         for (k, s) in spinner.wheel.sectors.enumerated() {
             var wedge = Path()
             wedge.move(to: c)
-            let up = -0.5 * Double.pi   // 12 o'clock as a screen angle
+            let up = -0.5 * Double.pi  // 12 o'clock as a screen angle
             wedge.addArc(withCenter: c, radius: radius, startAngle: up + s.begin + theta, endAngle: up + s.end + theta, clockwise: true)
             wedge.close()
             marks.append(.path(wedge, DrawingStyle(stroke: .white, lineWidth: 1, fill: fills[k % 2])))
         }
         for g in labels.glyphs(for: spinner.wheel) {
             marks.append(
-                .text(String(g.character), position: place(g.origin), rotation: g.angle + theta, fontSize: labels.metrics.fontSize, color: .white))
+                .text(
+                    String(g.character), position: place(g.origin), rotation: g.angle + theta, fontSize: labels.metrics.fontSize,
+                    color: .white))
         }
         var pointer = Path()
         pointer.move(to: Point(c.x, c.y - radius + 14))

@@ -43,13 +43,16 @@ public struct WheelSector: Sendable, Hashable, Decodable {
         let begin = try c.decode(Double.self, forKey: .begin)
         let end = try c.decode(Double.self, forKey: .end)
         guard begin.isFinite else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.begin], debugDescription: "must be a finite number"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.begin], debugDescription: "must be a finite number"))
         }
         guard end.isFinite, end > begin else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "must be greater than begin (\(begin))"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "must be greater than begin (\(begin))"))
         }
         guard end - begin <= 360 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "sector wider than 360 degrees"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "sector wider than 360 degrees"))
         }
         self.init(
             id: id, beginDegrees: begin, endDegrees: end, title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",

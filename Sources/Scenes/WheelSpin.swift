@@ -68,7 +68,8 @@ public struct WheelDecayPlan: Sendable, Hashable {
     public var snap: WheelSnap?
 
     public init(
-        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil, minimumTurns: Int = 3,
+        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil,
+        minimumTurns: Int = 3,
         durationRange: ClosedRange<Double> = 0.5...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
     ) {
         precondition(restTolerance > 0 && restTolerance.isFinite, "WheelDecayPlan: restTolerance must be > 0")
@@ -269,7 +270,9 @@ extension WheelSpin {
     ///
     /// - Throws: ``WheelError`` for an unknown prize, an offset outside the sector, or when no
     ///   number of turns gives a rest time in the duration range.
-    public static func decay(wheel: Wheel, prize: Int, plan: WheelDecayPlan, from start: Double = 0, velocity: Double? = nil) throws(WheelError)
+    public static func decay(
+        wheel: Wheel, prize: Int, plan: WheelDecayPlan, from start: Double = 0, velocity: Double? = nil
+    ) throws(WheelError)
         -> WheelSpin
     {
         guard let sector = wheel.sector(id: prize) else { throw WheelError.unknownPrize(prize, wheel) }
@@ -317,7 +320,9 @@ extension WheelSpin {
             }
             guard let f = found else {
                 let r = plan.durationRange
-                throw WheelError("no number of turns brings prize \(prize) to rest within \(r.lowerBound)…\(r.upperBound) s with this friction (the rest time barely grows with distance under exponential decay: change the rate or the range)")
+                throw WheelError(
+                    "no number of turns brings prize \(prize) to rest within \(r.lowerBound)…\(r.upperBound) s with this friction (the rest time barely grows with distance under exponential decay: change the rate or the range)"
+                )
             }
             rest = f
         }

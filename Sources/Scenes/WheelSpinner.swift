@@ -98,16 +98,19 @@ public struct WheelSpinner: Sendable {
         let spin: WheelSpin
         if isSpinning(at: time) {
             guard policy == .retarget else {
-                throw WheelError("a spin is running until \(restTime) s; the spin requested at \(time) s is refused (seed behaviour; use retarget to take over)")
+                throw WheelError(
+                    "a spin is running until \(restTime) s; the spin requested at \(time) s is refused (seed behaviour; use retarget to take over)"
+                )
             }
             let omega = angularVelocity(at: time)
             var plan = request.effectivePlan
-            if request.mode == .seed { plan.turns = nil }   // the seed's turns mean something else
+            if request.mode == .seed { plan.turns = nil }  // the seed's turns mean something else
             spin = try WheelSpin.decay(wheel: wheel, prize: request.prize, plan: plan, from: theta, velocity: omega == 0 ? nil : omega)
         } else {
             switch request.mode {
             case .seed:
-                spin = try WheelSpin.seed(wheel: wheel, prize: request.prize, turns: request.turns ?? WheelSpinRequest.defaultSeedTurns, from: theta)
+                spin = try WheelSpin.seed(
+                    wheel: wheel, prize: request.prize, turns: request.turns ?? WheelSpinRequest.defaultSeedTurns, from: theta)
             case .decay, .decaySnap:
                 spin = try WheelSpin.decay(wheel: wheel, prize: request.prize, plan: request.effectivePlan, from: theta)
             }

@@ -40,7 +40,8 @@ extension Wheel {
             guard let t = spin.time(atAngle: c.theta) else { continue }
             let time = t + timeOffset
             if time >= until { break }
-            out.append(WheelTick(index: out.count, time: time, boundary: c.boundary, angle: c.theta, angularVelocity: spin.angularVelocity(at: t)))
+            out.append(
+                WheelTick(index: out.count, time: time, boundary: c.boundary, angle: c.theta, angularVelocity: spin.angularVelocity(at: t)))
         }
         return out
     }

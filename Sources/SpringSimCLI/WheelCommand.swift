@@ -34,19 +34,27 @@ struct WheelCommand: ParsableCommand, SceneCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The wheel's scene file (JSON: sectors with id, begin, end, title; see data/scenes/wheel.json). Default: the seed's eight prizes.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The wheel's scene file (JSON: sectors with id, begin, end, title; see data/scenes/wheel.json). Default: the seed's eight prizes.",
+            valueName: "file"))
     var sectors: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The prize id to land on.", valueName: "id"))
     var prize: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Extra full turns (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Extra full turns (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
     var turns: Int?
 
     @Option(help: ArgumentHelp("Spin mode.", valueName: "seed|decay|decay-snap"))
     var mode: WheelSpinMode = .seed
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("UIScrollView deceleration rate per millisecond, in (0, 1) (0.998 normal, 0.99 fast).", valueName: "r"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("UIScrollView deceleration rate per millisecond, in (0, 1) (0.998 normal, 0.99 fast).", valueName: "r"))
     var rate: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Flutter FrictionSimulation drag per second, in (0, 1).", valueName: "d"))
@@ -61,13 +69,19 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Rest at a reproducible random offset inside the sector (decay modes).", valueName: "s"))
     var seed: UInt64?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --seed: keep this fraction of the sector's half-width clear of each edge, in [0, 1).", valueName: "m"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --seed: keep this fraction of the sector's half-width clear of each edge, in [0, 1).", valueName: "m"))
     var margin: Double = 0.2
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shortest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Shortest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
     var minDuration: Double = 0.5
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Longest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Longest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
     var maxDuration: Double = 12
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Request a second spin to this prize (at --at seconds).", valueName: "id"))
@@ -97,10 +111,14 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
         if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
         guard fps.isFinite, fps > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(fps))") }
-        let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter { $0.1 != nil }
+        let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
+            $0.1 != nil
+        }
         if frictions.count > 1 { throw CLIError("pass one of \(frictions.map(\.0).joined(separator: ", ")), not several") }
         if mode == .seed, let f = frictions.first { throw CLIError("\(f.0) applies to --mode decay or decay-snap (seed mode is eased)") }
-        if mode == .seed && seed != nil { throw CLIError("--seed picks a random resting offset in the decay modes; seed mode lands on the centre") }
+        if mode == .seed && seed != nil {
+            throw CLIError("--seed picks a random resting offset in the decay modes; seed mode lands on the centre")
+        }
         if let r = rate, !(r > 0 && r < 1) { throw CLIError("--rate must be in (0, 1) (got \(r))") }
         if let d = drag, !(d > 0 && d < 1) { throw CLIError("--drag must be in (0, 1) (got \(d))") }
         if let f = friction, !(f.isFinite && f > 0) { throw CLIError("--friction must be a finite number > 0 (got \(f))") }
@@ -158,7 +176,8 @@ struct WheelCommand: ParsableCommand, SceneCommand {
             if let then, let at {
                 var second = plan
                 second.offset = seed.map { .random(seed: $0 &+ 1, margin: margin) } ?? .centre
-                try spinner.spin(WheelSpinRequest(prize: then, mode: mode, turns: turns, plan: second), at: at, policy: retarget ? .retarget : .refuse)
+                try spinner.spin(
+                    WheelSpinRequest(prize: then, mode: mode, turns: turns, plan: second), at: at, policy: retarget ? .retarget : .refuse)
             }
         } catch {
             throw CLIError(error.description)

@@ -2,6 +2,7 @@ import Dynamics
 import PropertyBased
 import RealModule
 import Scenes
+import Synchronization
 import Testing
 
 @Suite("Prize wheel properties")
@@ -24,7 +25,8 @@ struct WheelPropertyTests {
     ///   rest time (the rest tolerance 1e-3 rad is far inside the margin of ≥ 0.02 rad... or the
     ///   sector centre);
     /// - at the rest time at most the rest tolerance (1e-3 rad) is left to go;
-    /// - ω keeps the spin's direction (never reverses) at 500 times before rest and at every tick;
+    /// - ω keeps the spin's direction (never reverses) at 500 times before rest and at every tick,
+    ///   and neither reverses nor overshoots the rest angle at 500 times up to 20× the rest time;
     /// - ω is continuous at the decay → snap handover: |ω(h+ε) − ω(h−ε)| ≤ 1e-6·|ω(h)| with
     ///   ε = 1e-9·max(h, 1) (the acceleration is at most ~10²|ω|, so a continuous ω moves by
     ///   ~1e-7|ω| there; a jump would be of the order of |ω|);
@@ -32,8 +34,17 @@ struct WheelPropertyTests {
     ///   consecutive events (start, ticks, rest) lie in different sectors.
     @Test("decay and decay + snap land in the target sector at the planned angle, ω continuous and one-signed, one tick per boundary")
     func landing() async {
+        // Worst |limit − planned| (rad), worst relative ω jump at the handover, handovers seen, ticks.
+        let stats = Mutex((limit: 0.0, jump: 0.0, handovers: 0, ticks: 0))
+        defer {
+            let s = stats.withLock { $0 }
+            print(
+                "wheel landing: worst |limit − planned| \(s.limit) rad, worst handover |Δω|/|ω| \(s.jump), handovers \(s.handovers), ticks \(s.ticks)"
+            )
+        }
         await propertyCheck(
-            count: 1000, input: Gen.int(in: 1...8), Gen.int(in: 0...1_000_000_000), Gen.double(in: 0.01...0.9), Gen.double(in: 0.99...0.999),
+            count: 1000, input: Gen.int(in: 1...8), Gen.int(in: 0...1_000_000_000), Gen.double(in: 0.01...0.9),
+            Gen.double(in: 0.99...0.999),
             Gen.int(in: 0...3)
         ) { prize, seed, margin, rate, kind in
             let sector = Self.wheel.sector(id: prize)!
@@ -57,25 +68,38 @@ struct WheelPropertyTests {
             // The motion's limit (long after rest) is the planned angle.
             let limit = spin.angle(at: 100 * spin.restTime + 100)
             #expect(abs(limit - target) <= 1e-9, "limit \(limit) vs planned \(target)")
+            stats.withLock { $0.limit = max($0.limit, abs(limit - target)) }
             let atRest = spin.angle(at: spin.restTime)
             #expect(abs(atRest - target) <= 1e-3 * (1 + 1e-9))
             #expect(Self.wheel.sector(underPointerAt: atRest)?.id == prize)
             #expect(spin.direction == 1)
-            // One sign before rest.
+            // One sign before rest, and no reversal or overshoot after it either (a spring that
+            // overshot the centre would reverse after the rest time): ω ≥ 0 and θ ≤ the rest
+            // angle up to 20× the rest time.
             for k in 0..<500 {
                 let t = spin.restTime * Double(k) / 500
                 #expect(spin.angularVelocity(at: t) > 0)
+                let later = spin.restTime * (1 + 19 * Double(k) / 500)
+                #expect(spin.angularVelocity(at: later) >= 0)
+                #expect(spin.angle(at: later) <= target + 1e-12 * abs(target))
             }
             // Continuity at the handover.
             if let h = spin.handoverTime, h > 0 {
                 let eps = 1e-9 * max(h, 1)
                 let jump = abs(spin.angularVelocity(at: h + eps) - spin.angularVelocity(at: h - eps))
                 #expect(jump <= 1e-6 * abs(spin.angularVelocity(at: h)), "velocity jump \(jump) at handover \(h)")
-                #expect(abs(spin.angle(at: h + eps) - spin.angle(at: h - eps)) <= 4 * eps * abs(spin.angularVelocity(at: h)) + 1e-13 * abs(spin.angle(at: h)))
+                stats.withLock {
+                    $0.jump = max($0.jump, jump / abs(spin.angularVelocity(at: h)))
+                    $0.handovers += 1
+                }
+                #expect(
+                    abs(spin.angle(at: h + eps) - spin.angle(at: h - eps)) <= 4 * eps * abs(spin.angularVelocity(at: h)) + 1e-13
+                        * abs(spin.angle(at: h)))
             }
             // Ticks.
             let ticks = Self.wheel.ticks(of: spin)
             #expect(ticks.count == Self.crossingCount(spin.startAngle, spin.restAngle))
+            stats.withLock { $0.ticks += ticks.count }
             var events = [spin.startAngle]
             for t in ticks {
                 #expect(t.angularVelocity > 0)

@@ -14,7 +14,7 @@ struct WheelTests {
     /// The repository's data folder, found from this file's path.
     static var dataFile: String {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // ScenesTests/WheelTests.swift under Tests/
+        parts.removeLast(3)  // ScenesTests/WheelTests.swift under Tests/
         return parts.joined(separator: "/") + "/data/scenes/wheel.json"
     }
 
@@ -72,7 +72,7 @@ struct WheelTests {
         // Over the gap (wheel angle 185°, i.e. θ = −185°) no sector is under the pointer.
         #expect(gapped.sector(underPointerAt: -185 * Double.pi / 180) == nil)
         #expect(gapped.sector(underPointerAt: -100 * Double.pi / 180)?.id == 1)
-        #expect(gapped.boundaries.count == 3)   // 0°, 180°, 190° (360° ≡ 0°)
+        #expect(gapped.boundaries.count == 3)  // 0°, 180°, 190° (360° ≡ 0°)
         #expect(throws: WheelError.self) { try Wheel(sectors: [a, WheelSector(id: 1, beginDegrees: 180, endDegrees: 360)]) }
         // Overlap across the wrap: the last sector ends past the first's begin + 360°.
         #expect(throws: WheelError.self) { try Wheel(sectors: [a, WheelSector(id: 2, beginDegrees: 180, endDegrees: 370)]) }
@@ -220,7 +220,9 @@ struct WheelTests {
             try retargeted.spin(WheelSpinRequest(prize: 7, mode: mode), at: 1.2, policy: .retarget)
             let before = spinner.angle(at: 1.2), after = retargeted.angle(at: 1.2)
             #expect(before == after)
-            #expect(abs(spinner.angularVelocity(at: 1.2) - retargeted.angularVelocity(at: 1.2)) <= 1e-12 * abs(spinner.angularVelocity(at: 1.2)))
+            #expect(
+                abs(spinner.angularVelocity(at: 1.2) - retargeted.angularVelocity(at: 1.2)) <= 1e-12 * abs(spinner.angularVelocity(at: 1.2))
+            )
             let rest = retargeted.spins.last!.spin.restAngle
             #expect(Self.wheel.sector(underPointerAt: rest)?.id == 7)
             #expect(retargeted.sector(at: retargeted.restTime)?.id == 7)
@@ -270,7 +272,7 @@ struct WheelTests {
         let scene = WheelScene(spinner: spinner, fps: 60)
         let table = try FrameTable(scene)
         #expect(scene.columnNames == ["frame", "time", "angle", "angular_velocity", "sector"])
-        #expect(table.rows.count == 211)   // 3.5 s at 60 fps, frames 0…210
+        #expect(table.rows.count == 211)  // 3.5 s at 60 fps, frames 0…210
         #expect(table[210, "time"] == .real(3.5))
         #expect(table[210, "sector"] == .integer(5))
         #expect(table[0, "sector"] == .integer(1))

@@ -52,7 +52,7 @@ struct WheelCLITests {
         #expect(r.status == 0)
         let t = CLITests.table(r.stdout)
         #expect(t.header == ["sector", "glyph", "x", "y", "angle"])
-        #expect(t.rows.count == 26)   // "1234567" "2345" "3456" "4" "567" "678" "789" "8"
+        #expect(t.rows.count == 26)  // "1234567" "2345" "3456" "4" "567" "678" "789" "8"
         // Prize 4's single glyph "4" is centred on its mid-angle 135° at radius 75.
         let four = t.rows.first { $0[0] == 4 }!
         let phi = 1.5 * Double.pi + 0.75 * Double.pi
@@ -103,6 +103,6 @@ struct WheelCLITests {
         // Gaps are fine when allowed; the pointer over the gap has no sector.
         let ok = try Self.run(["--prize", "1", "--sectors", gapped, "--allow-gaps"])
         #expect(ok.status == 0)
-        #expect(ok.stdout.contains(",\n"))   // an empty sector field while the gap passes
+        #expect(ok.stdout.contains(",\n"))  // an empty sector field while the gap passes
     }
 }

@@ -116,7 +116,7 @@ public enum SceneFile {
     static func fieldPath(_ path: [any CodingKey]) -> String {
         var out = ""
         for key in path {
-            if key is JSONIndexKey, let i = key.intValue {
+            if let i = key.intValue, key is JSONIndexKey || key.stringValue == "Index \(i)" {  // (any "Index N" key: an array position)
                 out += "[\(i)]"
             } else {
                 out += out.isEmpty ? key.stringValue : "." + key.stringValue

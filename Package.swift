@@ -51,7 +51,10 @@ let package = Package(
         .target(name: "Fitting", dependencies: ["LinearAlgebra", "Dynamics", "Easing"]),
 
         // Composition and I/O.
-        .target(name: "Scenes", dependencies: ["Dynamics", "Curves", "Easing"]),
+        .target(
+            name: "Scenes",
+            dependencies: ["Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         .target(name: "FrameIO", dependencies: ["Scenes"]),
         .target(
             name: "SpringSim",

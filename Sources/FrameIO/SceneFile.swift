@@ -116,9 +116,7 @@ public enum SceneFile {
     static func fieldPath(_ path: [any CodingKey]) -> String {
         var out = ""
         for key in path {
-            // An array index: this decoder's own key, or any key following the standard
-            // library's convention ("Index n"), as configurations use to point at an element.
-            if let i = key.intValue, key is JSONIndexKey || key.stringValue == "Index \(i)" {
+            if let i = key.intValue, key is JSONIndexKey || key.stringValue == "Index \(i)" {  // (any "Index N" key: an array position)
                 out += "[\(i)]"
             } else {
                 out += out.isEmpty ? key.stringValue : "." + key.stringValue

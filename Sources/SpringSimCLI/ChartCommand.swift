@@ -5,6 +5,6 @@ struct ChartCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chart",
         abstract: "Write the per-frame table of a seed chart animation (line, curve, bar, pie).",
-        subcommands: [ChartPieCommand.self]
+        subcommands: [ChartLineCommand.self, ChartCurveCommand.self, ChartBarCommand.self, ChartPieCommand.self]
     )
 }

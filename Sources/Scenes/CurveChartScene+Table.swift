@@ -1,0 +1,104 @@
+import Curves
+import Dynamics
+
+extension CurveChartScene: DrawableScene {
+    /// `line`: a uniform clock at `configuration.fps` from 0 to ``endTime`` (an end within 1 ns
+    /// of a frame is that frame); `geometry` and `points`: one frame at t = 0 (the geometry
+    /// does not move).
+    public var clock: FrameClock {
+        configuration.table == .line ? .displayLink(fps: configuration.fps, end: endTime) : FrameClock(timestamps: [0])
+    }
+
+    /// The columns of the table `configuration.table` selects:
+    ///
+    /// - `line`: `frame,time,stroke_end,end_x,end_y,fill_opacity` — the line's strokeEnd, the
+    ///   visible end point (pt) at that arc-length fraction, the fill's opacity.
+    /// - `geometry`: `frame,time,segment,from_point,to_point,x0,y0,c1x,c1y,c2x,c2y,x1,y1` — each
+    ///   cubic of the line: the data indices it joins, its start, controls and end (pt).
+    /// - `points`: `frame,time,point,value,x,y,kept` — every data point and whether the
+    ///   thinning rule kept it (1) or skipped it (0).
+    public var columns: [FrameColumn] { Self.columns(for: configuration.table) }
+
+    /// The columns of `table` (see ``columns``).
+    public static func columns(for table: CurveChartTable) -> [FrameColumn] {
+        switch table {
+        case .line:
+            return [
+                .frame, .time, FrameColumn("stroke_end", .real, unit: "1", "the line's strokeEnd"),
+                FrameColumn("end_x", .real, unit: "pt", "x of the visible end of the line"),
+                FrameColumn("end_y", .real, unit: "pt", "y of the visible end of the line"),
+                FrameColumn("fill_opacity", .real, unit: "1", "the gradient fill's opacity"),
+            ]
+        case .geometry:
+            return [
+                .frame, .time, FrameColumn("segment", .integer, "cubic index, from 0"),
+                FrameColumn("from_point", .integer, "data index of the segment's start"),
+                FrameColumn("to_point", .integer, "data index of the segment's end"),
+                FrameColumn("x0", .real, unit: "pt", "start x"), FrameColumn("y0", .real, unit: "pt", "start y"),
+                FrameColumn("c1x", .real, unit: "pt", "first control x"), FrameColumn("c1y", .real, unit: "pt", "first control y"),
+                FrameColumn("c2x", .real, unit: "pt", "second control x"), FrameColumn("c2y", .real, unit: "pt", "second control y"),
+                FrameColumn("x1", .real, unit: "pt", "end x"), FrameColumn("y1", .real, unit: "pt", "end y"),
+            ]
+        case .points:
+            return [
+                .frame, .time, FrameColumn("point", .integer, "data point index, from 0"),
+                FrameColumn("value", .real, "the point's data value"),
+                FrameColumn("x", .real, unit: "pt", "x on screen"), FrameColumn("y", .real, unit: "pt", "y on screen (down)"),
+                FrameColumn("kept", .integer, "1 when the thinning rule keeps the point, else 0"),
+            ]
+        }
+    }
+
+    public func emitRows(frame n: Int, time: Double, into sink: some RowSink) throws {
+        switch configuration.table {
+        case .line:
+            let end = visibleEnd(at: time)
+            try sink.field(n)
+            try sink.field(time)
+            try sink.field(strokeEnd(at: time))
+            try sink.field(end.x)
+            try sink.field(end.y)
+            try sink.field(fillOpacity(at: time))
+            try sink.endRow()
+        case .geometry:
+            for (i, s) in curve.segments.enumerated() {
+                let (c1, c2) = curve.controls(ofSegment: i)
+                try sink.field(n)
+                try sink.field(time)
+                try sink.field(i)
+                try sink.field(keptIndices[i])
+                try sink.field(keptIndices[i + 1])
+                for v in [s.start.x, s.start.y, c1.x, c1.y, c2.x, c2.y, s.end.x, s.end.y] { try sink.field(v) }
+                try sink.endRow()
+            }
+        case .points:
+            var k = 0
+            for (i, p) in points.enumerated() {
+                let kept = k < keptIndices.count && keptIndices[k] == i
+                if kept { k += 1 }
+                try sink.field(n)
+                try sink.field(time)
+                try sink.field(i)
+                try sink.field(configuration.values[i])
+                try sink.field(p.x)
+                try sink.field(p.y)
+                try sink.field(kept ? 1 : 0)
+                try sink.endRow()
+            }
+        }
+    }
+
+    /// A theme colour for the line (the seed passes `color` in; any will do).
+    public static let lineColor = DrawingColor(red: 1, green: 0.6, blue: 0.2)
+
+    /// The chart at `time`: the fill (a flat colour at half the gradient's top alpha stands in
+    /// for the seed's vertical gradient from `fillTopAlpha` to clear) with its opacity, then the
+    /// line with its strokeEnd.
+    public func drawing(at time: Double) -> Drawing {
+        let c = configuration
+        let fill = DrawingStyle(fill: Self.lineColor.withAlpha(c.fillTopAlpha / 2), opacity: fillOpacity(at: time))
+        let line = DrawingStyle(stroke: Self.lineColor, lineWidth: c.lineWidth, strokeEnd: strokeEnd(at: time))
+        return Drawing(
+            width: canvasWidth, height: c.layout.height, background: .white, marks: [.path(fillPath, fill), .path(curve.path, line)])
+    }
+}

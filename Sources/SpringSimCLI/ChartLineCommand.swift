@@ -1,0 +1,126 @@
+import ArgumentParser
+import SpringSim
+
+extension LineChartAnimation: ExpressibleByArgument {}
+extension LineChartTable: ExpressibleByArgument {}
+extension LineChartSpringOrigin: ExpressibleByArgument {}
+extension ChartCurveStyle: ExpressibleByArgument {}
+
+/// `springsim chart line`: WYChart's line chart (seed 003) with one of its five animations.
+struct ChartLineCommand: ParsableCommand, SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "line",
+        abstract: "Write the per-frame table of WYChart's animated line chart (seed 003).",
+        discussion: """
+            Defaults are WYChart's: its example's ten values on a 263-point-tall line view (x = 10 + 60·i,
+            y = 50 + (max − v)·163/(max − min), rounded), wave quadratics, animationDuration 2 s, 60 Hz.
+            drawing/alpha/width/rise are linear CABasicAnimations over the duration (strokeEnd 0→1, opacity 0→1,
+            lineWidth 0→2.5 then the model's 2, the path rising 7 pt); the gradient fades in over duration/1.5.
+            spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the
+            baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration.
+            Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the
+            animation duration + 0.5; with no family flag, --velocity alone replaces 1.4.
+
+            Tables (--table):
+              points    frame,time,point,value,x,y,vy            (pt, pt/s; y down)
+              line      frame,time,stroke_end,end_x,end_y,opacity,line_width,offset_y,fill_opacity,fill_offset_y
+              segments  frame,time,segment,kind,x0,y0,c1x,c1y,c2x,c2y,x1,y1   (the curve as drawn; a quadratic's
+                        one control point is repeated as c2)
+            Every other constant (layout, widths, rise height, gradient speed…) can be set in a --data scene file
+            (see data/scenes/line-wychart.json).
+            """
+    )
+
+    @OptionGroup(title: "Data") var data: ChartDataOptions
+
+    @Option(help: ArgumentHelp("The animation: drawing, alpha, width, rise or spring (default drawing).", valueName: "name"))
+    var animation: LineChartAnimation?
+
+    @Option(
+        name: .customLong("animation-duration"),
+        help: ArgumentHelp("WYChart's animationDuration, seconds (default 2).", valueName: "seconds"))
+    var animationDuration: Double?
+
+    @Option(help: ArgumentHelp("The line: quadratic (WYChart's wave), cubic (seed 000) or straight.", valueName: "style"))
+    var curve: ChartCurveStyle?
+
+    @Option(
+        name: .customLong("spring-origin"),
+        help: ArgumentHelp("Where the spring's points start: baseline or mirror (WYChart's code).", valueName: "origin"))
+    var springOrigin: LineChartSpringOrigin?
+
+    @Option(help: ArgumentHelp("Which table: points, line or segments (default points).", valueName: "table"))
+    var table: LineChartTable?
+
+    @Option(help: ArgumentHelp("Frames per second of the display link (default 60).", valueName: "n"))
+    var fps: Double?
+
+    @OptionGroup(title: "Spring (for --animation spring)") var spring: SpringFlags
+    @OptionGroup(title: "Output") var output: SceneOutputOptions
+
+    func run() throws { try output.write(makeScene()) }
+
+    func makeScene() throws -> any DrawableScene { try lineScene() }
+
+    /// The configuration: the scene file or the defaults, then the options on top.
+    func lineConfiguration() throws -> LineChartConfiguration {
+        var c = LineChartConfiguration()
+        if let path = data.data { c = try SceneFile.decode(LineChartConfiguration.self, fromFile: path) }
+        if let v = try data.parsedValues() { c.values = v }
+        if let a = animation { c.animation = a }
+        if let d = animationDuration {
+            guard d.isFinite && d > 0 else { throw CLIError("--animation-duration must be a finite number > 0 (got \(d))") }
+            c.animationDuration = d
+        }
+        if let s = curve { c.curve = s }
+        if let o = springOrigin { c.springOrigin = o }
+        if let t = table { c.table = t }
+        if let f = fps {
+            guard f.isFinite && f > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(f))") }
+            c.fps = f
+        }
+        do { try c.validate() } catch { throw CLIError(Self.message(error, valuesFromOption: data.values != nil)) }
+        return c
+    }
+
+    func lineScene() throws -> LineChartScene {
+        let c = try lineConfiguration()
+        var p = spring.parameters
+        let familyGiven =
+            p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
+            || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
+            || p.friction != nil || p.presetName != nil || p.origami
+        if (familyGiven || p.velocity != 0) && c.animation != .spring {
+            throw CLIError("spring flags apply to --animation spring only (the animation is \(c.animation.rawValue))")
+        }
+        do {
+            if !familyGiven {
+                var seed = c
+                if p.velocity != 0 { seed.spring.velocity = p.velocity }
+                return try LineChartScene(seed)
+            }
+            // UIKit's family: the chart's own duration unless --duration says otherwise.
+            let otherFamily =
+                p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
+                || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
+            if p.damping != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
+            let resolved: ResolvedSpring
+            do { resolved = try p.resolve(flagPrefix: "--") } catch { throw CLIError(error.message) }
+            // UIKit completes at its duration; any other spring when it settles (ε = 0.001).
+            let completion =
+                resolved.uiKit != nil
+                ? p.duration!
+                : SpringAnimation(spring: resolved.spring, from: 0, to: 1, normalizedVelocity: p.velocity).settlingDuration()
+            guard completion > 0 && completion.isFinite else { throw CLIError("the spring never settles; give a damped spring") }
+            return try LineChartScene(c, spring: resolved.spring, normalizedVelocity: p.velocity, completion: completion)
+        } catch let error as ChartConfigurationError {
+            throw CLIError(Self.message(error, valuesFromOption: data.values != nil))
+        }
+    }
+
+    /// A configuration problem as a one-line message naming the option it came from.
+    static func message(_ error: ChartConfigurationError, valuesFromOption: Bool) -> String {
+        let options = ["animationDuration": "--animation-duration", "fps": "--fps", "values": valuesFromOption ? "--values" : "values"]
+        return "\(options[error.field] ?? error.field): \(error.message)"
+    }
+}

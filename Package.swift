@@ -51,16 +51,11 @@ let package = Package(
         .target(name: "Fitting", dependencies: ["LinearAlgebra", "Dynamics", "Easing"]),
 
         // Composition and I/O.
-<<<<<<< HEAD
-        .target(name: "Scenes", dependencies: ["Dynamics", "Curves", "Easing"]),
-        .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
-=======
         .target(
             name: "Scenes",
             dependencies: ["Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "FrameIO", dependencies: ["Scenes"]),
->>>>>>> main
+        .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
         .target(
             name: "SpringSim",
             dependencies: [

@@ -78,8 +78,8 @@ scene pie-edits.svg --frames 6 --frame-width 160 --title "springsim chart pie --
 scene line-chart.svg --frames 6 --frame-width 200 --title "springsim chart line --values 3,1,4,1,5,9,2,6 (WYChart's spring)" -- chart line --values 3,1,4,1,5,9,2,6
 scene curve-chart.svg --frames 6 --frame-width 200 --title "springsim chart curve --values 3,1,4,1,5,9,2,6 (seed 000 curve chart)" -- chart curve --values 3,1,4,1,5,9,2,6
 scene bar-chart.svg --frames 6 --frame-width 200 --title "springsim chart bar --values 3,1,4,1,5,9,2,6,5,3 (seed 000 lollipop bars)" -- chart bar --values 3,1,4,1,5,9,2,6,5,3
-scene refresh.svg --frames 8 --frame-width 80 --title "springsim refresh (seed 001 pull-to-refresh lines)" -- refresh
+scene refresh.svg --frames 8 --columns 8 --frame-width 60 --title "springsim refresh --duration 1 (seed 001 pull-to-refresh lines)" -- refresh --duration 1
 scene wheel.svg --frames 6 --frame-width 200 --title "springsim wheel --prize 3 (seed 004 prize wheel)" -- wheel --prize 3
-scene wheel-animated.svg --animated --frames 90 -- wheel --prize 3
+scene wheel-animated.svg --animated --frames 40 -- wheel --prize 3
 
 ls -1 "$out"

@@ -75,7 +75,7 @@ scene() { # scene FILE FILMSTRIP-OPTIONS… -- COMMAND…
 }
 scene ring-chart.svg --frames 6 --frame-width 200 --title "springsim chart pie --values 3,1,4 (seed 000 ring chart)" -- chart pie --values 3,1,4
 scene pie-edits.svg --frames 6 --frame-width 160 --title "springsim chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5 (seed 002)" -- chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5
-scene line-chart.svg --frames 6 --frame-width 200 --title "springsim chart line --values 3,1,4,1,5,9,2,6 (WYChart's spring)" -- chart line --values 3,1,4,1,5,9,2,6
+scene line-chart.svg --frames 6 --frame-width 200 --title "springsim chart line --animation spring --values 3,1,4,1,5,9,2,6 (WYChart's spring)" -- chart line --animation spring --values 3,1,4,1,5,9,2,6
 scene curve-chart.svg --frames 6 --frame-width 200 --title "springsim chart curve --values 3,1,4,1,5,9,2,6 (seed 000 curve chart)" -- chart curve --values 3,1,4,1,5,9,2,6
 scene bar-chart.svg --frames 6 --frame-width 200 --title "springsim chart bar --values 3,1,4,1,5,9,2,6,5,3 (seed 000 lollipop bars)" -- chart bar --values 3,1,4,1,5,9,2,6,5,3
 scene refresh.svg --frames 8 --columns 8 --frame-width 60 --title "springsim refresh --duration 1 (seed 001 pull-to-refresh lines)" -- refresh --duration 1

@@ -3,7 +3,9 @@
 ///
 /// Properties (tested): `lower ≤ min`, `upper ≥ max` of the data; `lower` and `upper` are
 /// whole multiples of `step` (to rounding); the tick count is between 2 and about
-/// 2.5 × `targetTicks` + 1; a degenerate range (min = max) widens to a unit-sized one.
+/// 2.5 × `targetTicks` + 1; labels are distinct. A degenerate range — min = max, a span below
+/// 1e-12 of the values' magnitude (no distinct ticks fit in double precision), or values all
+/// below 1e-200 — widens to ±10 % around its centre (±1 around zero).
 public struct SVGNiceScale: Sendable, Hashable {
     public let lower: Double
     public let upper: Double
@@ -16,11 +18,13 @@ public struct SVGNiceScale: Sendable, Hashable {
     public init(min lo: Double, max hi: Double, targetTicks: Int = 6) {
         precondition(lo.isFinite && hi.isFinite && lo <= hi, "SVGNiceScale: need finite min ≤ max")
         var a = lo, b = hi
-        if a == b {
-            // A flat series: a unit-sized window around it (relative for large values).
-            let pad = a == 0 ? 1 : abs(a) * 0.1
-            a -= pad
-            b += pad
+        let magnitude = max(abs(a), abs(b))
+        if b - a <= 1e-12 * magnitude || magnitude < 1e-200 {
+            // A flat series (or one flat to double precision): a window around it.
+            let centre = magnitude < 1e-200 ? 0 : a + (b - a) / 2
+            let pad = centre == 0 ? 1 : abs(centre) * 0.1
+            a = centre - pad
+            b = centre + pad
         }
         let span = Self.nice(b - a, round: false)
         let step = Self.nice(span / Double(max(1, targetTicks - 1)), round: true)
@@ -29,7 +33,7 @@ public struct SVGNiceScale: Sendable, Hashable {
         self.upper = (b / step).rounded(.up) * step
         var k = 0
         var s = step
-        while s < 1 && k < 12 {
+        while s < 1 && k < 24 {
             s *= 10
             k += 1
         }
@@ -48,8 +52,11 @@ public struct SVGNiceScale: Sendable, Hashable {
         }
     }
 
-    /// A tick label with ``decimals`` decimals (plain notation).
-    public func label(_ value: Double) -> String { SVGMarkup.number(value, decimals: decimals) }
+    /// A tick label: ``decimals`` decimals in plain notation, or — beyond 9 decimals or for
+    /// magnitudes of 1e15 and more — the shortest round-trip decimal (which may use an exponent).
+    public func label(_ value: Double) -> String {
+        decimals <= 9 && max(abs(lower), abs(upper)) < 1e15 ? SVGMarkup.number(value, decimals: decimals) : SVGMarkup.number(value)
+    }
 
     /// The nice number near `x` > 0: the mantissa rounded (or ceiled) to 1, 2, 5 or 10.
     static func nice(_ x: Double, round: Bool) -> Double {

@@ -29,7 +29,8 @@ public struct SVGPlot: Sendable {
     public var width: Double
     public var height: Double
 
-    public init(series: [Series], title: String? = nil, xLabel: String = "", yLabel: String = "", width: Double = 640, height: Double = 400) {
+    public init(series: [Series], title: String? = nil, xLabel: String = "", yLabel: String = "", width: Double = 640, height: Double = 400)
+    {
         precondition(width > 0 && height > 0, "SVGPlot: width and height must be positive")
         self.series = series
         self.title = title
@@ -88,13 +89,15 @@ public struct SVGPlot: Sendable {
         svg.open("g", [("font-family", font), ("font-size", "11"), ("fill", "#333333")])
         for t in xs.ticks {
             let x = n(px(t))
-            svg.empty("line", [("x1", x), ("y1", n(top)), ("x2", x), ("y2", n(top + plotHeight)), ("stroke", "#e6e6e6"), ("stroke-width", "1")])
+            svg.empty(
+                "line", [("x1", x), ("y1", n(top)), ("x2", x), ("y2", n(top + plotHeight)), ("stroke", "#e6e6e6"), ("stroke-width", "1")])
             svg.empty("line", [("x1", x), ("y1", n(top + plotHeight)), ("x2", x), ("y2", n(top + plotHeight + 5)), ("stroke", "#333333")])
             svg.element("text", [("x", x), ("y", n(top + plotHeight + 18)), ("text-anchor", "middle")], content: xs.label(t))
         }
         for t in ys.ticks {
             let y = n(py(t))
-            svg.empty("line", [("x1", n(left)), ("y1", y), ("x2", n(left + plotWidth)), ("y2", y), ("stroke", "#e6e6e6"), ("stroke-width", "1")])
+            svg.empty(
+                "line", [("x1", n(left)), ("y1", y), ("x2", n(left + plotWidth)), ("y2", y), ("stroke", "#e6e6e6"), ("stroke-width", "1")])
             svg.empty("line", [("x1", n(left - 5)), ("y1", y), ("x2", n(left)), ("y2", y), ("stroke", "#333333")])
             svg.element("text", [("x", n(left - 8)), ("y", n(py(t) + 4)), ("text-anchor", "end")], content: ys.label(t))
         }
@@ -102,10 +105,12 @@ public struct SVGPlot: Sendable {
         // Zero line, when zero is inside the y range but not at its edge.
         if ys.lower < 0 && ys.upper > 0 {
             let y = n(py(0))
-            svg.empty("line", [("x1", n(left)), ("y1", y), ("x2", n(left + plotWidth)), ("y2", y), ("stroke", "#999999"), ("stroke-width", "1")])
+            svg.empty(
+                "line", [("x1", n(left)), ("y1", y), ("x2", n(left + plotWidth)), ("y2", y), ("stroke", "#999999"), ("stroke-width", "1")])
         }
         svg.empty(
-            "rect", [("x", n(left)), ("y", n(top)), ("width", n(plotWidth)), ("height", n(plotHeight)), ("fill", "none"), ("stroke", "#333333")])
+            "rect",
+            [("x", n(left)), ("y", n(top)), ("width", n(plotWidth)), ("height", n(plotHeight)), ("fill", "none"), ("stroke", "#333333")])
         if !xLabel.isEmpty {
             svg.element(
                 "text",

@@ -30,7 +30,9 @@ struct RenderFilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Filmstrip: frames per row (default: up to 6).", valueName: "n"))
     var columns: Int?
 
-    @Option(name: .customLong("frame-width"), help: ArgumentHelp("Filmstrip: width of each frame in points (default: the canvas, at most 240).", valueName: "pt"))
+    @Option(
+        name: .customLong("frame-width"),
+        help: ArgumentHelp("Filmstrip: width of each frame in points (default: the canvas, at most 240).", valueName: "pt"))
     var frameWidth: Double?
 
     @Option(help: ArgumentHelp("Filmstrip: a title above the frames.", valueName: "text"))

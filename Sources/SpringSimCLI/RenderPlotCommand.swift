@@ -21,10 +21,13 @@ struct RenderPlotCommand: ParsableCommand {
 
     @Option(
         name: [.short, .long],
-        help: ArgumentHelp("A CSV table to read ('-': standard input, the default); repeat for several tables in one plot.", valueName: "file"))
+        help: ArgumentHelp(
+            "A CSV table to read ('-': standard input, the default); repeat for several tables in one plot.", valueName: "file"))
     var input: [String] = []
 
-    @Option(help: ArgumentHelp("A legend name for each --input, in order; repeat it once per input (default: the file names).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A legend name for each --input, in order; repeat it once per input (default: the file names).", valueName: "name"))
     var label: [String] = []
 
     @Option(help: ArgumentHelp("The column on the horizontal axis.", valueName: "column"))
@@ -33,13 +36,17 @@ struct RenderPlotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The columns to plot, comma-separated.", valueName: "c1,c2,…"))
     var y: String?
 
-    @Option(help: ArgumentHelp("Split each column into one line per distinct value of this column (e.g. point, element, policy).", valueName: "column"))
+    @Option(
+        help: ArgumentHelp(
+            "Split each column into one line per distinct value of this column (e.g. point, element, policy).", valueName: "column"))
     var by: String?
 
     @Option(help: ArgumentHelp("Plot title.", valueName: "text"))
     var title: String?
 
-    @Option(name: .customLong("x-label"), help: ArgumentHelp("Horizontal axis label (default: the --x column, with its unit for time).", valueName: "text"))
+    @Option(
+        name: .customLong("x-label"),
+        help: ArgumentHelp("Horizontal axis label (default: the --x column, with its unit for time).", valueName: "text"))
     var xLabel: String?
 
     @Option(name: .customLong("y-label"), help: ArgumentHelp("Vertical axis label (default: the --y columns).", valueName: "text"))

@@ -1,10 +1,10 @@
+import SpringSim
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import SpringSim
 
 /// A CSV table as `springsim render plot` reads it, through FrameIO's ``CSVReader`` (RFC 4180,
 /// located errors): the header and every row's fields as text. Small by design — a plot holds

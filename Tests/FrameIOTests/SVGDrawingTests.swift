@@ -57,31 +57,33 @@ struct SVGDrawingTests {
         var worst = 0.0
         defer { print("strokeEnd trimming: worst |trimmed − strokeEnd·length| =", worst, "pt") }
         let coordinate = Gen.double(in: -200...200)
-        await propertyCheck(count: 200, input: coordinate.array(of: 8), Gen.double(in: 0.001...0.999), Gen.bool) { c, end, filled in recordingErrors {
-            var p = Path()
-            p.move(to: Point(c[0], c[1]))
-            p.addCurve(to: Point(c[6], c[7]), controlPoint1: Point(c[2], c[3]), controlPoint2: Point(c[4], c[5]))
-            p.addLine(to: Point(c[0], c[7]))
-            let full = MeasuredPath(p).length
-            guard full > 1e-3 else { return }
-            let style = DrawingStyle(stroke: .black, lineWidth: 3, fill: filled ? Self.accent : nil, strokeEnd: end, opacity: 0.7)
-            let doc = try XMLDocument(SVGDrawing.document(Drawing(width: 400, height: 400, marks: [.path(p, style)])))
-            let paths = doc.all("path")
-            let stroked = paths.filter { $0.attributes["stroke"] != nil }
-            let fills = paths.filter { $0.attributes["fill"] != "none" }
-            try #require(stroked.count == 1)
-            #expect(fills.count == (filled ? 1 : 0))
-            if filled { #expect(try Path(svgPathData: fills[0].attributes["d"]!) == p) }
-            let trimmedLength = MeasuredPath(try Path(svgPathData: stroked[0].attributes["d"]!)).length
-            worst = max(worst, abs(trimmedLength - end * full))
-            #expect(abs(trimmedLength - end * full) <= 3e-12 + 4e-16 * full)
-            // Opacity composites fill and stroke together: on a group when both are drawn.
-            if filled {
-                #expect(doc.all("g").first?.attributes["opacity"] == "0.7")
-            } else {
-                #expect(stroked[0].attributes["opacity"] == "0.7")
+        await propertyCheck(count: 200, input: coordinate.array(of: 8), Gen.double(in: 0.001...0.999), Gen.bool) { c, end, filled in
+            recordingErrors {
+                var p = Path()
+                p.move(to: Point(c[0], c[1]))
+                p.addCurve(to: Point(c[6], c[7]), controlPoint1: Point(c[2], c[3]), controlPoint2: Point(c[4], c[5]))
+                p.addLine(to: Point(c[0], c[7]))
+                let full = MeasuredPath(p).length
+                guard full > 1e-3 else { return }
+                let style = DrawingStyle(stroke: .black, lineWidth: 3, fill: filled ? Self.accent : nil, strokeEnd: end, opacity: 0.7)
+                let doc = try XMLDocument(SVGDrawing.document(Drawing(width: 400, height: 400, marks: [.path(p, style)])))
+                let paths = doc.all("path")
+                let stroked = paths.filter { $0.attributes["stroke"] != nil }
+                let fills = paths.filter { $0.attributes["fill"] != "none" }
+                try #require(stroked.count == 1)
+                #expect(fills.count == (filled ? 1 : 0))
+                if filled { #expect(try Path(svgPathData: fills[0].attributes["d"]!) == p) }
+                let trimmedLength = MeasuredPath(try Path(svgPathData: stroked[0].attributes["d"]!)).length
+                worst = max(worst, abs(trimmedLength - end * full))
+                #expect(abs(trimmedLength - end * full) <= 3e-12 + 4e-16 * full)
+                // Opacity composites fill and stroke together: on a group when both are drawn.
+                if filled {
+                    #expect(doc.all("g").first?.attributes["opacity"] == "0.7")
+                } else {
+                    #expect(stroked[0].attributes["opacity"] == "0.7")
+                }
             }
-        } }
+        }
     }
 
     @Test("invisible marks are left out: strokeEnd 0 without fill, opacity 0, empty paths")

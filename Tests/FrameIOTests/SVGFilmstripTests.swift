@@ -13,7 +13,8 @@ struct SVGFilmstripTests {
         p.move(to: Point(10, 50))
         p.addLine(to: Point(190, 50))
         return SVGFrame(
-            time: t, drawing: Drawing(width: 200, height: 100, background: .black, marks: [.path(p, DrawingStyle(stroke: .white, strokeEnd: t))]))
+            time: t,
+            drawing: Drawing(width: 200, height: 100, background: .black, marks: [.path(p, DrawingStyle(stroke: .white, strokeEnd: t))]))
     }
 
     @Test("a filmstrip: one nested <svg> per frame with the canvas as view box, captions with the times")
@@ -40,30 +41,32 @@ struct SVGFilmstripTests {
 
     @Test("an animation: each frame shown from its time to the next, discrete keyTimes from 0 up to 1")
     func animation() async throws {
-        await propertyCheck(count: 100, input: Gen.double(in: 0...3).array(of: 1...20), Gen.double(in: 0.1...2)) { raw, hold in recordingErrors {
-            let times = raw.sorted()
-            let doc = try XMLDocument(SVGAnimation(frames: times.map(Self.frame), hold: hold).document())
-            let groups = doc.all("g")
-            #expect(groups.count == times.count)
-            // Static renderers see the last frame only.
-            #expect(groups.map { $0.attributes["visibility"] } == Array(repeating: "hidden", count: times.count - 1) + ["visible"])
-            let animations = doc.all("animate")
-            #expect(animations.count == (times.count > 1 ? times.count : 0))
-            let total = times.last! - times.first! + hold
-            for (i, a) in animations.enumerated() {
-                let keys = a.attributes["keyTimes"]!.split(separator: ";").map { Double($0)! }
-                let values = a.attributes["values"]!.split(separator: ";").map(String.init)
-                #expect(keys.count == values.count)
-                #expect(keys.first == 0)
-                #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 } && keys.last! <= 1)
-                #expect(a.attributes["calcMode"] == "discrete")
-                // Visible exactly from the frame's own (rounded) key time on.
-                let shownAt = keys[values.firstIndex(of: "visible")!]
-                #expect(abs(shownAt - (times[i] - times[0]) / total) <= 5e-7)
-                let dur = Double(a.attributes["dur"]!.dropLast())!
-                #expect(abs(dur - total) <= 5e-5)
+        await propertyCheck(count: 100, input: Gen.double(in: 0...3).array(of: 1...20), Gen.double(in: 0.1...2)) { raw, hold in
+            recordingErrors {
+                let times = raw.sorted()
+                let doc = try XMLDocument(SVGAnimation(frames: times.map(Self.frame), hold: hold).document())
+                let groups = doc.all("g")
+                #expect(groups.count == times.count)
+                // Static renderers see the last frame only.
+                #expect(groups.map { $0.attributes["visibility"] } == Array(repeating: "hidden", count: times.count - 1) + ["visible"])
+                let animations = doc.all("animate")
+                #expect(animations.count == (times.count > 1 ? times.count : 0))
+                let total = times.last! - times.first! + hold
+                for (i, a) in animations.enumerated() {
+                    let keys = a.attributes["keyTimes"]!.split(separator: ";").map { Double($0)! }
+                    let values = a.attributes["values"]!.split(separator: ";").map(String.init)
+                    #expect(keys.count == values.count)
+                    #expect(keys.first == 0)
+                    #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 } && keys.last! <= 1)
+                    #expect(a.attributes["calcMode"] == "discrete")
+                    // Visible exactly from the frame's own (rounded) key time on.
+                    let shownAt = keys[values.firstIndex(of: "visible")!]
+                    #expect(abs(shownAt - (times[i] - times[0]) / total) <= 5e-7)
+                    let dur = Double(a.attributes["dur"]!.dropLast())!
+                    #expect(abs(dur - total) <= 5e-5)
+                }
             }
-        } }
+        }
     }
 
     @Test("empty inputs still make valid documents")

@@ -30,7 +30,8 @@ final class XMLDocument: NSObject, XMLParserDelegate {
         parser.delegate = self
         guard parser.parse() else {
             throw Malformed(
-                description: "line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "parse error")")
+                description:
+                    "line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "parse error")")
         }
         guard stack.isEmpty, !elements.isEmpty else { throw Malformed(description: "no root element or unbalanced") }
     }
@@ -69,18 +70,20 @@ struct SVGMarkupTests {
         let character = Gen.int(in: 0...(0x2FF + extras.count)).map { v -> Character in
             v <= 0x2FF ? Character(Unicode.Scalar(UInt32(v))!) : extras[v - 0x300]
         }
-        await propertyCheck(count: 300, input: character.array(of: 0...40)) { characters in recordingErrors {
-            let s = String(characters)
-            var svg = SVGBuilder()
-            svg.openDocument(width: 10, height: 10)
-            svg.element("text", [("data-label", s)], content: s)
-            let doc = try XMLDocument(svg.finish())
-            let allowed = s.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0xFFFE || "\t\n\r".unicodeScalars.contains($0) }
-            let expected = String(String.UnicodeScalarView(allowed))
-            let element = doc.all("text")[0]
-            #expect(element.text == expected)
-            #expect(element.attributes["data-label"] == expected)
-        } }
+        await propertyCheck(count: 300, input: character.array(of: 0...40)) { characters in
+            recordingErrors {
+                let s = String(characters)
+                var svg = SVGBuilder()
+                svg.openDocument(width: 10, height: 10)
+                svg.element("text", [("data-label", s)], content: s)
+                let doc = try XMLDocument(svg.finish())
+                let allowed = s.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0xFFFE || "\t\n\r".unicodeScalars.contains($0) }
+                let expected = String(String.UnicodeScalarView(allowed))
+                let element = doc.all("text")[0]
+                #expect(element.text == expected)
+                #expect(element.attributes["data-label"] == expected)
+            }
+        }
     }
 
     @Test("plain-decimal numbers: within half a unit of the last decimal, never an exponent")

@@ -7,7 +7,9 @@ import Testing
 struct SVGPlotTests {
     @Test("nice scales cover the data with 1, 2, 5 × 10^k steps and a sensible tick count")
     func niceScale() async {
-        await propertyCheck(count: 1000, input: Gen.double(in: -1e3...1e3), Gen.double(in: 0...1e3), Gen.int(in: -9...9), Gen.int(in: 3...10)) {
+        await propertyCheck(
+            count: 1000, input: Gen.double(in: -1e3...1e3), Gen.double(in: 0...1e3), Gen.int(in: -9...9), Gen.int(in: 3...10)
+        ) {
             a, span, e, target in
             let k = pow(10, Double(e))
             let lo = a * k, hi = (a + span) * k
@@ -28,6 +30,12 @@ struct SVGPlotTests {
         }
         #expect(SVGNiceScale(min: 0, max: 1.45, targetTicks: 8).ticks.count == 9)  // 0, 0.2, …, 1.6
         #expect(SVGNiceScale(min: 3, max: 3).lower < 3)
+        // Degenerate spans (a run found these: a subnormal span used to hang the tick loop).
+        for (lo, hi) in [(0, 2.2379e-319), (1e300, 1e300), (-5e-320, 5e-320), (1000, 1000 + 1e-13), (1e-9, 1e-9 + 1e-25)] {
+            let s = SVGNiceScale(min: lo, max: hi)
+            #expect(s.lower <= lo && s.upper >= hi && s.ticks.count >= 2 && s.ticks.count <= 16)
+            #expect(Set(s.ticks.map(s.label)).count == s.ticks.count)
+        }
     }
 
     @Test("a plot: valid XML, one polyline per series inside the plot frame, legend, title, gaps at NaN")

@@ -5,7 +5,9 @@ import Testing
 struct RenderFilmstripCLITests {
     @Test("a filmstrip of the ring chart: one framed still per instant, captions at evenly spaced times")
     func ringChart() throws {
-        let r = try CLITests.run(["render", "filmstrip", "--frames", "5", "--title", "ring <3,1,4>", "--", "chart", "pie", "--values", "3,1,4"])
+        let r = try CLITests.run([
+            "render", "filmstrip", "--frames", "5", "--title", "ring <3,1,4>", "--", "chart", "pie", "--values", "3,1,4",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let elements = try xmlElements(r.stdout)
         // The root and one nested <svg> per frame.

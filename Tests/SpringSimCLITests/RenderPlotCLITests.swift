@@ -11,7 +11,9 @@ func xmlElements(_ text: String) throws -> [(name: String, attributes: [String: 
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String], text: String)] = []
         var open: [Int] = []
-        func parser(_ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes, ""))
             open.append(elements.count - 1)
         }
@@ -39,7 +41,8 @@ struct RenderPlotCLITests {
         let table = try CLITests.run(["--damping", "0.15", "--velocity", "1.4"])
         let rows = table.stdout.split(separator: "\n").count - 1
         let r = try CLITests.run(
-            ["--damping", "0.15", "--velocity", "1.4"], pipeTo: "'\(CLITests.binary.path)' render plot --y value,velocity --title 'WYChart <spring>'")
+            ["--damping", "0.15", "--velocity", "1.4"],
+            pipeTo: "'\(CLITests.binary.path)' render plot --y value,velocity --title 'WYChart <spring>'")
         #expect(r.status == 0, "\(r.stderr)")
         let elements = try xmlElements(r.stdout)
         #expect(elements.first?.name == "svg")
@@ -56,7 +59,9 @@ struct RenderPlotCLITests {
         defer { for p in [a, b, svg] { try? FileManager.default.removeItem(atPath: p) } }
         #expect(try CLITests.run(["--damping", "0.15", "--output", a]).status == 0)
         #expect(try CLITests.run(["--damping", "0.6", "--output", b]).status == 0)
-        let r = try CLITests.run(["render", "plot", "--input", a, "--label", "ζ 0.15", "--input", b, "--label", "ζ 0.6, stiffer", "--output", svg])
+        let r = try CLITests.run([
+            "render", "plot", "--input", a, "--label", "ζ 0.15", "--input", b, "--label", "ζ 0.6, stiffer", "--output", svg,
+        ])
         #expect(r.status == 0 && r.stdout.isEmpty, "\(r.stderr)")
         let elements = try xmlElements(try String(contentsOfFile: svg, encoding: .utf8))
         #expect(elements.filter { $0.name == "polyline" }.count == 2)
@@ -69,7 +74,8 @@ struct RenderPlotCLITests {
             pipeTo: "'\(CLITests.binary.path)' render plot --y value,value_error --by policy")
         #expect(grouped.status == 0, "\(grouped.stderr)")
         #expect(try xmlElements(grouped.stdout).filter { $0.name == "polyline" }.count == 2)
-        let eased = try CLITests.run(["ease", "'steps(4)'", "--samples", "9"], pipeTo: "'\(CLITests.binary.path)' render plot --y output,slope")
+        let eased = try CLITests.run(
+            ["ease", "'steps(4)'", "--samples", "9"], pipeTo: "'\(CLITests.binary.path)' render plot --y output,slope")
         #expect(eased.status == 0, "\(eased.stderr)")
         let easedElements = try xmlElements(eased.stdout)
         #expect(easedElements.contains { $0.name == "text" && $0.text == "input" })

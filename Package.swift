@@ -55,7 +55,7 @@ let package = Package(
             name: "Scenes",
             dependencies: ["Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "FrameIO", dependencies: ["Scenes"]),
+        .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
         .target(
             name: "SpringSim",
             dependencies: [
@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameIOTests",
-            dependencies: ["FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScenesTests",

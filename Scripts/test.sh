@@ -2,7 +2,8 @@
 # Sets everything up and runs all tests:
 #   1. the reference generator reproduces the committed mpmath fixtures byte for byte;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
-#   3. swift test: unit, property-based and CLI end-to-end tests.
+#   3. the notebooks execute (Scripts/run-notebooks.sh);
+#   4. swift test: unit, property-based and CLI end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
@@ -20,6 +21,11 @@ echo "fixtures reproduce"
 
 echo "== benchmarks build =="
 swift build --package-path Benchmarks -c release 2>&1 | tail -1
+
+# --- notebooks (issue 8): execute every notebook headless, with springsim and from data/demo ---
+echo "== notebooks =="
+bash Scripts/run-notebooks.sh
+# --- end notebooks ---
 
 echo "== swift test =="
 log=$(mktemp)

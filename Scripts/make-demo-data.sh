@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerates data/demo/: the exact output of every springsim call the notebooks make, so the
+# notebooks run (SPRINGSIM_DEMO=1, or no springsim built) from a clone without Swift.
+# Each file is named after its arguments (readable prefix + hash; see Notebooks/springsim_nb.py);
+# data/demo/INDEX.tsv lists file → command, headed by the springsim version that wrote them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+log=$(mktemp)
+if ! swift build --product springsim >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 1
+fi
+rm -f "$log"
+export SPRINGSIM="$(swift build --show-bin-path)/springsim"
+rm -rf data/demo
+mkdir -p data/demo
+SPRINGSIM_RECORD_DEMO=1 bash Scripts/run-notebooks.sh --no-demo >/dev/null
+index=$(mktemp)
+{
+  printf 'file\tcommand\n'
+  sort -u data/demo/INDEX.tsv
+} >"$index"
+{
+  printf '# Made by Scripts/make-demo-data.sh with %s (%s); one line per file.\n' "$("$SPRINGSIM" --version)" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  cat "$index"
+} >data/demo/INDEX.tsv
+rm -f "$index"
+echo "make-demo-data: $(($(ls data/demo | wc -l) - 1)) files in data/demo ($(du -sh data/demo | cut -f1))"

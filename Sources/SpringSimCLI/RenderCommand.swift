@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `springsim render plot|filmstrip`: pictures (SVG) without Python.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw SVG pictures: a value-vs-time plot of any springsim table, or a filmstrip / animated SVG of any scene.",
+        discussion: """
+            Examples:
+              springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity --output spring.svg
+              springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' | springsim render plot --output ease.svg
+              springsim render filmstrip --frames 6 --output line.svg -- chart line --values 3,1,4
+              springsim render filmstrip --animated --output wheel.svg -- wheel --prize 3
+            """,
+        subcommands: [RenderPlotCommand.self, RenderFilmstripCommand.self]
+    )
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import SpringSim
+
+/// `springsim render plot`: a line plot (SVG) of columns of any springsim CSV table.
+struct RenderPlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Plot columns of a springsim CSV table against another column (default: time) as SVG.",
+        discussion: """
+            Reads one or more CSV tables (standard input by default) and draws each --y column against --x,
+            one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it,
+            else `input` (springsim ease), else the first column; --y is `value` if present, else `output`,
+            else every other numeric column except `frame`. Empty fields are gaps in the line.
+            Examples:
+              springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity
+              springsim integrate --method euler --dt 0.01 --damping 0.15 | springsim render plot --y value_error
+              springsim render plot --input a.csv --label 'ζ 0.15' --input b.csv --label 'ζ 0.5' --output sweep.svg
+              springsim chart line --values 3,1,4 | springsim render plot --y y --by point
+            """
+    )
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("A CSV table to read ('-': standard input, the default); repeat for several tables in one plot.", valueName: "file"))
+    var input: [String] = []
+
+    @Option(help: ArgumentHelp("A legend name for each --input, in order; repeat it once per input (default: the file names).", valueName: "name"))
+    var label: [String] = []
+
+    @Option(help: ArgumentHelp("The column on the horizontal axis.", valueName: "column"))
+    var x: String?
+
+    @Option(help: ArgumentHelp("The columns to plot, comma-separated.", valueName: "c1,c2,…"))
+    var y: String?
+
+    @Option(help: ArgumentHelp("Split each column into one line per distinct value of this column (e.g. point, element, policy).", valueName: "column"))
+    var by: String?
+
+    @Option(help: ArgumentHelp("Plot title.", valueName: "text"))
+    var title: String?
+
+    @Option(name: .customLong("x-label"), help: ArgumentHelp("Horizontal axis label (default: the --x column, with its unit for time).", valueName: "text"))
+    var xLabel: String?
+
+    @Option(name: .customLong("y-label"), help: ArgumentHelp("Vertical axis label (default: the --y columns).", valueName: "text"))
+    var yLabel: String?
+
+    @Option(help: ArgumentHelp("Picture width in points (default 640).", valueName: "pt"))
+    var width: Double = 640
+
+    @Option(help: ArgumentHelp("Picture height in points (default 400).", valueName: "pt"))
+    var height: Double = 400
+
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func validate() throws {
+        guard width.isFinite, height.isFinite, (100...10_000).contains(width), (80...10_000).contains(height) else {
+            throw CLIError("--width must be in 100…10000 and --height in 80…10000 points")
+        }
+        if input.filter({ $0 == "-" }).count > 1 { throw CLIError("standard input ('-') can be read only once") }
+    }
+
+    func run() throws {
+        let paths = input.isEmpty ? ["-"] : input
+        guard label.isEmpty || label.count == paths.count else {
+            throw CLIError("\(label.count) --label for \(paths.count) input(s); give one per --input")
+        }
+        let seriesNames: [String]? = label.isEmpty ? nil : label
+        let tables = try paths.map(RenderTable.load)
+        var series: [SVGPlot.Series] = []
+        var xColumn = "", yColumns: [String] = []
+        for (k, table) in tables.enumerated() {
+            let xName = try x ?? Self.defaultX(table)
+            let yNames = try y.map { try Self.list($0, option: "--y") } ?? Self.defaultY(table, x: xName)
+            guard !yNames.isEmpty else { throw CLIError("\(table.name): no numeric column to plot; name one with --y") }
+            xColumn = xName
+            yColumns = yNames
+            let xs = try table.numbers(xName)
+            let inputName = seriesNames?[k] ?? (paths.count > 1 ? Self.baseName(paths[k]) : "")
+            let groups = try Self.groups(table, by: by)
+            for yName in yNames {
+                let ys = try table.numbers(yName)
+                for (group, rows) in groups {
+                    var parts: [String] = []
+                    if !inputName.isEmpty { parts.append(inputName) }
+                    if yNames.count > 1 || (inputName.isEmpty && group == nil) { parts.append(yName) }
+                    if let group, let by { parts.append("\(by) \(group)") }
+                    series.append(SVGPlot.Series(name: parts.joined(separator: ", "), x: rows.map { xs[$0] }, y: rows.map { ys[$0] }))
+                }
+            }
+        }
+        // One unnamed line needs no legend.
+        if series.count == 1 { series[0].name = "" }
+        let plot = SVGPlot(
+            series: series, title: title,
+            xLabel: xLabel ?? (xColumn == "time" ? "time (s)" : xColumn),
+            yLabel: yLabel ?? yColumns.joined(separator: ", "),
+            width: width, height: height)
+        try output.write(plot.document())
+    }
+
+    /// Row indices per distinct value of `column`, in order of first appearance; one group of
+    /// every row (named nil) without --by.
+    static func groups(_ table: RenderTable, by column: String?) throws -> [(String?, [Int])] {
+        guard let column else { return [(nil, Array(table.rows.indices))] }
+        let c = try table.column(column)
+        var order: [String] = []
+        var rows: [String: [Int]] = [:]
+        for (i, r) in table.rows.enumerated() {
+            let key = r[c][...].trimmingSpaces
+            if rows[key] == nil { order.append(key) }
+            rows[key, default: []].append(i)
+        }
+        guard order.count <= 50 else { throw CLIError("--by \(column): \(order.count) distinct values; at most 50 lines fit a plot") }
+        return order.map { ($0, rows[$0]!) }
+    }
+
+    static func defaultX(_ table: RenderTable) throws -> String {
+        for name in ["time", "input"] where table.header.contains(name) { return name }
+        guard let first = table.header.first else { throw CLIError("\(table.name): no columns") }
+        return first
+    }
+
+    static func defaultY(_ table: RenderTable, x: String) -> [String] {
+        for name in ["value", "output"] where table.header.contains(name) && name != x { return [name] }
+        return table.header.enumerated().filter { i, name in name != x && name != "frame" && table.isNumeric(i) }.map(\.element)
+    }
+
+    static func list(_ text: String, option: String) throws -> [String] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        guard !parts.contains(where: \.isEmpty) else { throw CLIError("\(option): empty column name in '\(text)'") }
+        return parts
+    }
+
+    static func baseName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".csv") ? String(file.dropLast(4)) : file
+    }
+}

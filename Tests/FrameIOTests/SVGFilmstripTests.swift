@@ -1,0 +1,74 @@
+import Curves
+import Foundation
+import FrameIO
+import PropertyBased
+import Scenes
+import Testing
+
+@Suite("SVG filmstrips and animations")
+struct SVGFilmstripTests {
+    /// A line growing with t (strokeEnd = t) on a 200 × 100 canvas.
+    static func frame(_ t: Double) -> SVGFrame {
+        var p = Path()
+        p.move(to: Point(10, 50))
+        p.addLine(to: Point(190, 50))
+        return SVGFrame(
+            time: t, drawing: Drawing(width: 200, height: 100, background: .black, marks: [.path(p, DrawingStyle(stroke: .white, strokeEnd: t))]))
+    }
+
+    @Test("a filmstrip: one nested <svg> per frame with the canvas as view box, captions with the times")
+    func filmstrip() throws {
+        let times = [0, 0.25, 0.5, 0.75, 1, 1.0 / 3, 2]
+        let strip = SVGFilmstrip(frames: times.map(Self.frame), columns: 3, title: "a <title> & more")
+        let doc = try XMLDocument(strip.document())
+        let frames = doc.all("svg").filter { $0.depth == 1 }
+        #expect(frames.count == times.count)
+        #expect(frames.allSatisfy { $0.attributes["viewBox"] == "0 0 200 100" })
+        let captions = doc.all("text").map(\.text).filter { $0.hasPrefix("t = ") }
+        #expect(captions == ["t = 0 s", "t = 0.25 s", "t = 0.5 s", "t = 0.75 s", "t = 1 s", "t = 0.3333 s", "t = 2 s"])
+        #expect(doc.all("text").contains { $0.text == "a <title> & more" })
+        // Three per row: the 4th frame starts a new row at the first frame's x, below it.
+        let x = frames.map { Double($0.attributes["x"]!)! }, y = frames.map { Double($0.attributes["y"]!)! }
+        #expect(x[3] == x[0] && y[3] > y[0] && y[1] == y[0])
+        // Root size covers every frame.
+        let width = Double(doc.root.attributes["width"]!)!, height = Double(doc.root.attributes["height"]!)!
+        for f in frames {
+            #expect(Double(f.attributes["x"]!)! + Double(f.attributes["width"]!)! <= width)
+            #expect(Double(f.attributes["y"]!)! + Double(f.attributes["height"]!)! <= height)
+        }
+    }
+
+    @Test("an animation: each frame shown from its time to the next, discrete keyTimes from 0 up to 1")
+    func animation() async throws {
+        await propertyCheck(count: 100, input: Gen.double(in: 0...3).array(of: 1...20), Gen.double(in: 0.1...2)) { raw, hold in recordingErrors {
+            let times = raw.sorted()
+            let doc = try XMLDocument(SVGAnimation(frames: times.map(Self.frame), hold: hold).document())
+            let groups = doc.all("g")
+            #expect(groups.count == times.count)
+            // Static renderers see the last frame only.
+            #expect(groups.map { $0.attributes["visibility"] } == Array(repeating: "hidden", count: times.count - 1) + ["visible"])
+            let animations = doc.all("animate")
+            #expect(animations.count == (times.count > 1 ? times.count : 0))
+            let total = times.last! - times.first! + hold
+            for (i, a) in animations.enumerated() {
+                let keys = a.attributes["keyTimes"]!.split(separator: ";").map { Double($0)! }
+                let values = a.attributes["values"]!.split(separator: ";").map(String.init)
+                #expect(keys.count == values.count)
+                #expect(keys.first == 0)
+                #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 } && keys.last! <= 1)
+                #expect(a.attributes["calcMode"] == "discrete")
+                // Visible exactly from the frame's own (rounded) key time on.
+                let shownAt = keys[values.firstIndex(of: "visible")!]
+                #expect(abs(shownAt - (times[i] - times[0]) / total) <= 5e-7)
+                let dur = Double(a.attributes["dur"]!.dropLast())!
+                #expect(abs(dur - total) <= 5e-5)
+            }
+        } }
+    }
+
+    @Test("empty inputs still make valid documents")
+    func empty() throws {
+        _ = try XMLDocument(SVGFilmstrip(frames: []).document())
+        _ = try XMLDocument(SVGAnimation(frames: []).document())
+    }
+}

@@ -16,6 +16,12 @@ binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(".build", "release",
 CASES = [
     ("spring 1e4 frames", ["--damping", "0.15", "--velocity", "1.4", "--fps", "60", "--until", str((10**4 - 1) / 60)]),
     ("spring 1e6 frames", ["--damping", "0.15", "--velocity", "1.4", "--fps", "60", "--until", str((10**6 - 1) / 60)]),
+    # The seed wheel spins 3.5 s: 1 row per frame.
+    ("wheel 1e4 frames", ["wheel", "--prize", "3", "--fps", str(10**4 / 3.5)]),
+    ("wheel 1e6 frames", ["wheel", "--prize", "3", "--fps", str(10**6 / 3.5)]),
+    # WYChart's spring lasts 2.5 s: 10 points, so 10 rows per frame.
+    ("line spring 1e4 frames", ["chart", "line", "--animation", "spring", "--fps", str((10**4 - 1) / 2.5)]),
+    ("line spring 1e6 frames", ["chart", "line", "--animation", "spring", "--fps", str((10**6 - 1) / 2.5)]),
 ]
 extra = os.environ.get("RSS_EXTRA_CASES")  # "label|arg arg arg;label|…" to add scene tables
 if extra:

@@ -11,7 +11,7 @@ import SpringSim
 struct SpringSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springsim",
-        abstract: "The numerics of UI motion: exact per-frame spring tables, settling times and every platform's spring parameters.",
+        abstract: "The numerics of UI motion: exact per-frame spring tables, settling times, every platform's spring parameters, and the frames of the seed charts and the prize wheel.",
         discussion: """
             Spring flags (one family at a time; the combination names the platform API mirrored):
               --damping Z [--duration D] [--velocity V]        UIKit animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
@@ -34,6 +34,10 @@ struct SpringSimCommand: ParsableCommand {
               springsim convert --damping 0.15 --velocity 1.4
               springsim integrate --method rk4 --dt 0.001 --damping 0.15 --velocity 1.4 --stats
               springsim integrate --policy rebound --tension 230.2 --friction 19 --fps 62.5
+              springsim chart line --animation spring --values 3,1,4,1,5
+              springsim chart pie --values 500,100,50 --edit delete:0@0,delete:0@0.1
+              springsim wheel --prize 5 --mode decay-snap --rate 0.998 --ticks
+              springsim refresh --progress 0,0.25,0.5,0.75,1
             """,
         version: "0.1.0",
         subcommands: [

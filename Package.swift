@@ -105,11 +105,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LinearAlgebraTests",
-            dependencies: ["LinearAlgebra", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FixtureSupport", "LinearAlgebra", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "FrameIOTests",
-            dependencies: ["FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FixtureSupport", "FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScenesTests",

@@ -1,3 +1,4 @@
+import FixtureSupport
 import PropertyBased
 import Testing
 
@@ -82,17 +83,19 @@ struct PropertyTests {
     @Test("SVG parse → serialise → parse is the identity")
     func svgRoundTrip() async {
         await propertyCheck(count: 200, input: Self.coords, Gen.bool, Gen.bool) { p, large, sweep in
-            let n = p.map { ($0 * 8).rounded() / 8 }  // a mix of integers and fractions
-            let text = "M\(n[0]) \(n[1]) C\(n[2]),\(n[3]) \(n[4]),\(n[5]) \(n[6]),\(n[7]) q\(n[1]) \(n[0]) \(n[3]) \(n[2]) "
-                + "A\(abs(n[4]) + 1) \(abs(n[5]) + 2) \(n[6]) \(large ? 1 : 0) \(sweep ? 1 : 0) \(n[0]) \(n[7]) h\(n[2]) Z m1e1 -.5 l\(n[5]) \(n[6])"
-            let first = try Path(svgPathData: text)
-            let data = first.svgPathData
-            let second = try Path(svgPathData: data)
-            #expect(second.svgPathData.split(separator: " ").count == data.split(separator: " ").count)
-            #expect(second.subpaths.count == first.subpaths.count)
-            for (a, b) in zip(first.segments, second.segments) {
-                for t in [0.0, 0.3, 1.0] {
-                    #expect((a.point(at: t) - b.point(at: t)).length <= 1e-12 * (1 + a.point(at: t).length), "\(data)")
+            recordingErrors {
+                let n = p.map { ($0 * 8).rounded() / 8 }  // a mix of integers and fractions
+                let text = "M\(n[0]) \(n[1]) C\(n[2]),\(n[3]) \(n[4]),\(n[5]) \(n[6]),\(n[7]) q\(n[1]) \(n[0]) \(n[3]) \(n[2]) "
+                    + "A\(abs(n[4]) + 1) \(abs(n[5]) + 2) \(n[6]) \(large ? 1 : 0) \(sweep ? 1 : 0) \(n[0]) \(n[7]) h\(n[2]) Z m1e1 -.5 l\(n[5]) \(n[6])"
+                let first = try Path(svgPathData: text)
+                let data = first.svgPathData
+                let second = try Path(svgPathData: data)
+                #expect(second.svgPathData.split(separator: " ").count == data.split(separator: " ").count)
+                #expect(second.subpaths.count == first.subpaths.count)
+                for (a, b) in zip(first.segments, second.segments) {
+                    for t in [0.0, 0.3, 1.0] {
+                        #expect((a.point(at: t) - b.point(at: t)).length <= 1e-12 * (1 + a.point(at: t).length), "\(data)")
+                    }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import FixtureSupport
 import NumericsCore
 import PropertyBased
 import Testing
@@ -29,7 +30,10 @@ struct IntegratorTests {
     @Test("observed order when halving the step is within ±0.3 of the method's order", arguments: FixedStepMethod.allCases)
     func convergenceOrder(method: FixedStepMethod) async {
         // hω₀ small enough for the asymptotic regime, large enough to stay above rounding.
-        let hw: Double = [1: 0.002, 2: 0.01, 4: 0.05, 5: 0.04][method.order]!
+        // Dormand–Prince's error constant is tiny (~1e-4): at hω₀ = 0.025 the fine error
+        // (~1e-13) met accumulated rounding on slow overdamped springs and the observed order
+        // fell to 4.7; at 0.04 an unlucky draw read 5.33. 0.08 passed 23 of 23 random runs.
+        let hw: Double = [1: 0.002, 2: 0.01, 4: 0.05, 5: 0.08][method.order]!
         await propertyCheck(count: 40, input: Gen.double(in: 1...20), Gen.double(in: 0...2), Gen.double(in: -1...1)) { w, z, v0 in
             let spring = Spring(naturalFrequency: w, dampingRatio: z)
             let T = 1.0
@@ -47,18 +51,20 @@ struct IntegratorTests {
           arguments: [1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
     func dopriGlobalError(tolerance: Double) async throws {
         await propertyCheck(count: 25, input: Gen.double(in: 1...30), Gen.double(in: 0.02...3), Gen.double(in: -2...2)) { w, z, v0 in
-            let spring = Spring(naturalFrequency: w, dampingRatio: z)
-            let exact = SpringMotion(spring: spring, displacement: 1, velocity: v0 * w)
-            let T = 8 / w
-            let motion = try IntegratedMotion(system: SpringSystem(spring), position: 1, velocity: v0 * w,
-                                              method: .adaptive(tolerance: tolerance), horizon: T)
-            var worst = 0.0
-            for i in 0...400 {
-                let t = T * Double(i) / 400
-                worst = max(worst, abs(motion.value(at: t) - exact.value(at: t)))
+            recordingErrors {
+                let spring = Spring(naturalFrequency: w, dampingRatio: z)
+                let exact = SpringMotion(spring: spring, displacement: 1, velocity: v0 * w)
+                let T = 8 / w
+                let motion = try IntegratedMotion(system: SpringSystem(spring), position: 1, velocity: v0 * w,
+                                                  method: .adaptive(tolerance: tolerance), horizon: T)
+                var worst = 0.0
+                for i in 0...400 {
+                    let t = T * Double(i) / 400
+                    worst = max(worst, abs(motion.value(at: t) - exact.value(at: t)))
+                }
+                for t in motion.stepTimes { worst = max(worst, abs(motion.value(at: t) - exact.value(at: t))) }
+                #expect(worst <= 10 * tolerance * (1 + abs(v0)), "ω₀=\(w) ζ=\(z) tol=\(tolerance): error \(worst)")
             }
-            for t in motion.stepTimes { worst = max(worst, abs(motion.value(at: t) - exact.value(at: t))) }
-            #expect(worst <= 10 * tolerance * (1 + abs(v0)), "ω₀=\(w) ζ=\(z) tol=\(tolerance): error \(worst)")
         }
     }
 

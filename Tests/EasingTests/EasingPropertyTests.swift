@@ -1,3 +1,4 @@
+import FixtureSupport
 import Dynamics
 import PropertyBased
 import Testing
@@ -22,33 +23,39 @@ struct EasingPropertyTests {
             #expect(c.value(at: 1) == 1, "\(c)")
         }
         await propertyCheck(count: 200, input: Self.x, Self.y, Self.x, Self.y) { x1, y1, x2, y2 in
-            let c = try CubicBezierEasing(x1, y1, x2, y2)
-            #expect(c.value(at: 0) == 0 && c.value(at: 1) == 1)
+            recordingErrors {
+                let c = try CubicBezierEasing(x1, y1, x2, y2)
+                #expect(c.value(at: 0) == 0 && c.value(at: 1) == 1)
+            }
         }
     }
 
     @Test("the solver's t agrees with the root of x(t) = u, and its y with the double-double reference")
     func solverAgreesWithX() async {
         await propertyCheck(count: 400, input: Self.x, Self.y, Self.x, Self.y, Gen.double(in: 0...1)) { x1, y1, x2, y2, u in
-            let c = try CubicBezierEasing(x1, y1, x2, y2)
-            let t = c.parameter(for: u)
-            let exact = c.robustSolve(u, lo: 0, hi: 1)
-            #expect(t >= 0 && t <= 1)
-            // Where x′ is not tiny the root is well-defined to ~1e-15; y to 1e-13 everywhere.
-            if c.dx(exact) > 1e-3 { #expect(abs(t - exact) <= 1e-12, "u=\(u) t=\(t) exact=\(exact)") }
-            #expect(abs(c.value(at: u) - c.referenceValue(at: u)) <= 1e-13, "u=\(u)")
+            recordingErrors {
+                let c = try CubicBezierEasing(x1, y1, x2, y2)
+                let t = c.parameter(for: u)
+                let exact = c.robustSolve(u, lo: 0, hi: 1)
+                #expect(t >= 0 && t <= 1)
+                // Where x′ is not tiny the root is well-defined to ~1e-15; y to 1e-13 everywhere.
+                if c.dx(exact) > 1e-3 { #expect(abs(t - exact) <= 1e-12, "u=\(u) t=\(t) exact=\(exact)") }
+                #expect(abs(c.value(at: u) - c.referenceValue(at: u)) <= 1e-13, "u=\(u)")
+            }
         }
     }
 
     @Test("monotone control points give a monotone output")
     func monotone() async {
         await propertyCheck(count: 150, input: Self.x, Gen.double(in: 0...1), Self.x, Gen.double(in: 0...1)) { x1, y1, x2, y2 in
-            let c = try CubicBezierEasing(x1, y1, x2, y2)
-            var previous = -Double.infinity
-            for i in 0...400 {
-                let v = c.value(at: Double(i) / 400)
-                #expect(v >= previous - 1e-15)
-                previous = v
+            recordingErrors {
+                let c = try CubicBezierEasing(x1, y1, x2, y2)
+                var previous = -Double.infinity
+                for i in 0...400 {
+                    let v = c.value(at: Double(i) / 400)
+                    #expect(v >= previous - 1e-15)
+                    previous = v
+                }
             }
         }
     }
@@ -66,21 +73,23 @@ struct EasingPropertyTests {
     @Test("linear(): parse → serialise → parse is the identity (up to the 6-decimal serialisation)")
     func linearRoundTrip() async throws {
         await propertyCheck(count: 200, input: Gen.double(in: -2...2).array(of: 2...8), Gen.double(in: 0...1).array(of: 0...8)) { outputs, inputs in
-            let stops = outputs.enumerated().map { i, o in
-                "\(o)" + (i < inputs.count ? " \(inputs[i] * 100)%" : "")
+            recordingErrors {
+                let stops = outputs.enumerated().map { i, o in
+                    "\(o)" + (i < inputs.count ? " \(inputs[i] * 100)%" : "")
+                }
+                let first = try #require(try EasingParser.parse("linear(\(stops.joined(separator: ", ")))") as? LinearEasing)
+                let second = try #require(try EasingParser.parse(first.description) as? LinearEasing)
+                #expect(second.points.count == first.points.count)
+                // Serialisation rounds to 6 decimals (browsers' computed values), so a second parse
+                // agrees to 5e-7 in outputs and percentages, and serialising again is exact.
+                for (a, b) in zip(first.points, second.points) {
+                    #expect(abs(a.output - b.output) <= 5.000001e-7)
+                    #expect(abs(a.inputPercent - b.inputPercent) <= 5.000001e-7)
+                }
+                #expect(second.description == first.description)
+                let third = try EasingParser.parse(second.description) as? LinearEasing
+                #expect(third == second)
             }
-            let first = try #require(try EasingParser.parse("linear(\(stops.joined(separator: ", ")))") as? LinearEasing)
-            let second = try #require(try EasingParser.parse(first.description) as? LinearEasing)
-            #expect(second.points.count == first.points.count)
-            // Serialisation rounds to 6 decimals (browsers' computed values), so a second parse
-            // agrees to 5e-7 in outputs and percentages, and serialising again is exact.
-            for (a, b) in zip(first.points, second.points) {
-                #expect(abs(a.output - b.output) <= 5.000001e-7)
-                #expect(abs(a.inputPercent - b.inputPercent) <= 5.000001e-7)
-            }
-            #expect(second.description == first.description)
-            let third = try EasingParser.parse(second.description) as? LinearEasing
-            #expect(third == second)
         }
     }
 
@@ -104,14 +113,16 @@ struct EasingPropertyTests {
     @Test("spring → linear(): within the bound everywhere, not only at the points")
     func springExport() async throws {
         await propertyCheck(count: 12, input: Gen.double(in: 0.05...1), Gen.double(in: -2...3), Gen.double(in: 0.002...0.05)) { zeta, v, bound in
-            let easing = try SpringEasing(spring: try Spring(uiKitDampingRatio: zeta, duration: 1), velocity: v)
-            let lin = try easing.cssLinear(maxError: bound)
-            var worst = 0.0
-            for i in 0...20_000 {
-                let u = Double(i) / 20_000
-                worst = max(worst, abs(lin.value(at: u) - easing.value(at: u)))
+            recordingErrors {
+                let easing = try SpringEasing(spring: try Spring(uiKitDampingRatio: zeta, duration: 1), velocity: v)
+                let lin = try easing.cssLinear(maxError: bound)
+                var worst = 0.0
+                for i in 0...20_000 {
+                    let u = Double(i) / 20_000
+                    worst = max(worst, abs(lin.value(at: u) - easing.value(at: u)))
+                }
+                #expect(worst <= bound, "ζ=\(zeta) v=\(v): \(worst) > \(bound) with \(lin.points.count) points")
             }
-            #expect(worst <= bound, "ζ=\(zeta) v=\(v): \(worst) > \(bound) with \(lin.points.count) points")
         }
     }
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import FrameIO
 import PropertyBased
@@ -21,18 +22,20 @@ struct CSVWriterTests {
     func roundTrip() async throws {
         let bits = Gen.uint64(in: 0...UInt64.max)
         await propertyCheck(count: 200, input: bits.array(of: 1...50)) { patterns in
-            let values = patterns.map { Double(bitPattern: $0) }.filter(\.isFinite)
-            let text = try Self.written(columns: ["i", "x"]) { w in
-                for (i, v) in values.enumerated() { w.field(i); try w.field(v); try w.endRow() }
+            recordingErrors {
+                let values = patterns.map { Double(bitPattern: $0) }.filter(\.isFinite)
+                let text = try Self.written(columns: ["i", "x"]) { w in
+                    for (i, v) in values.enumerated() { w.field(i); try w.field(v); try w.endRow() }
+                }
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.first == "i,x")
+                #expect(lines.last == "")  // ends with \n
+                let back = lines.dropFirst().dropLast().map { Double(String($0.split(separator: ",")[1]))! }
+                #expect(back.map(\.bitPattern) == values.map(\.bitPattern))
+                // In-place formatting writes exactly Swift's `description` (and `String(Int)`).
+                let expected = values.enumerated().map { "\($0.offset),\($0.element.description)" }
+                #expect(Array(lines.dropFirst().dropLast().map(String.init)) == expected)
             }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.first == "i,x")
-            #expect(lines.last == "")  // ends with \n
-            let back = lines.dropFirst().dropLast().map { Double(String($0.split(separator: ",")[1]))! }
-            #expect(back.map(\.bitPattern) == values.map(\.bitPattern))
-            // In-place formatting writes exactly Swift's `description` (and `String(Int)`).
-            let expected = values.enumerated().map { "\($0.offset),\($0.element.description)" }
-            #expect(Array(lines.dropFirst().dropLast().map(String.init)) == expected)
         }
     }
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Curves
 import Foundation
 import FrameIO

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import FrameIO
 import PropertyBased
@@ -54,12 +55,6 @@ final class XMLDocument: NSObject, XMLParserDelegate {
 
     var root: Element { elements[0] }
     func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
-}
-
-/// Runs `body`, recording a thrown error as a test issue. swift-property-based 2.x runs a
-/// property's body under `try?`, so an error thrown there would otherwise pass silently.
-func recordingErrors(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
-    do { try body() } catch { Issue.record(error, sourceLocation: sourceLocation) }
 }
 
 @Suite("SVG markup")

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Curves
 import Dynamics
 import FrameIO
@@ -84,17 +85,19 @@ struct CurveChartTests {
     func visibleEnd() async throws {
         var worst = 0.0
         await propertyCheck(count: 200, input: Gen.double(in: 1...100).array(of: 2...40), Gen.double(in: 0...1)) { values, t in
-            var c = CurveChartConfiguration()
-            c.values = values
-            let scene = try CurveChartScene(c)
-            let measured = MeasuredPath(scene.curve.path)
-            let s = scene.strokeEnd(at: t)
-            let part = MeasuredPath(measured.trimmed(fromFraction: 0, toFraction: s))
-            // Tolerance: two adaptive arc lengths at 1e-12 each, on curves a few hundred points long.
-            #expect(abs(part.length - s * measured.length) <= 1e-9 * measured.length)
-            let end = part.segments.last?.end ?? scene.curve.start
-            #expect((end - scene.visibleEnd(at: t)).length <= 1e-9 * measured.length)
-            worst = max(worst, abs(part.length - s * measured.length), (end - scene.visibleEnd(at: t)).length)
+            recordingErrors {
+                var c = CurveChartConfiguration()
+                c.values = values
+                let scene = try CurveChartScene(c)
+                let measured = MeasuredPath(scene.curve.path)
+                let s = scene.strokeEnd(at: t)
+                let part = MeasuredPath(measured.trimmed(fromFraction: 0, toFraction: s))
+                // Tolerance: two adaptive arc lengths at 1e-12 each, on curves a few hundred points long.
+                #expect(abs(part.length - s * measured.length) <= 1e-9 * measured.length)
+                let end = part.segments.last?.end ?? scene.curve.start
+                #expect((end - scene.visibleEnd(at: t)).length <= 1e-9 * measured.length)
+                worst = max(worst, abs(part.length - s * measured.length), (end - scene.visibleEnd(at: t)).length)
+            }
         }
         print("curve chart: worst visible-end error (pt)", worst)
     }

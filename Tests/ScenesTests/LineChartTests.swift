@@ -1,3 +1,4 @@
+import FixtureSupport
 import Curves
 import Dynamics
 import FrameIO
@@ -100,19 +101,21 @@ struct LineChartTests {
         await propertyCheck(
             count: 200, input: Gen.double(in: 0...100).array(of: 2...12), Gen.double(in: 0...2.2), Gen.int(in: 0...2)
         ) { values, t, style in
-            var c = LineChartConfiguration()
-            c.values = values
-            c.curve = ChartCurveStyle.allCases[style]
-            let f = try LineChartScene(c).frame(at: t)
-            let measured = MeasuredPath(f.curve.path)
-            let part = MeasuredPath(measured.trimmed(fromFraction: 0, toFraction: f.strokeEnd))
-            // Tolerance: both lengths come from adaptive quadrature at 1e-12 each; 1e-9 is the
-            // visible-point bound with room for the trimmed subsegments' re-measurement.
-            #expect(abs(part.length - f.strokeEnd * measured.length) <= 1e-9 * max(1, measured.length))
-            let end = part.segments.last?.end ?? f.curve.start
-            #expect((end - f.visibleEnd).length <= 1e-9 * max(1, measured.length))
-            #expect(f.strokeEnd == (t < 2 ? t / 2 : 1))
-            worst = max(worst, abs(part.length - f.strokeEnd * measured.length), (end - f.visibleEnd).length)
+            recordingErrors {
+                var c = LineChartConfiguration()
+                c.values = values
+                c.curve = ChartCurveStyle.allCases[style]
+                let f = try LineChartScene(c).frame(at: t)
+                let measured = MeasuredPath(f.curve.path)
+                let part = MeasuredPath(measured.trimmed(fromFraction: 0, toFraction: f.strokeEnd))
+                // Tolerance: both lengths come from adaptive quadrature at 1e-12 each; 1e-9 is the
+                // visible-point bound with room for the trimmed subsegments' re-measurement.
+                #expect(abs(part.length - f.strokeEnd * measured.length) <= 1e-9 * max(1, measured.length))
+                let end = part.segments.last?.end ?? f.curve.start
+                #expect((end - f.visibleEnd).length <= 1e-9 * max(1, measured.length))
+                #expect(f.strokeEnd == (t < 2 ? t / 2 : 1))
+                worst = max(worst, abs(part.length - f.strokeEnd * measured.length), (end - f.visibleEnd).length)
+            }
         }
         print("line chart drawing: worst visible-end error (pt)", worst)
     }
@@ -146,29 +149,31 @@ struct LineChartTests {
     func springTrajectories() async throws {
         var worstSeen = 0.0
         await propertyCheck(count: 40, input: Gen.double(in: -50...1000).array(of: 2...10), Gen.int(in: 0...1)) { values, origin in
-            var c = LineChartConfiguration()
-            c.values = values
-            c.animation = .spring
-            c.springOrigin = origin == 0 ? .baseline : .mirror
-            c.table = .points
-            let scene = try LineChartScene(c)
-            let mirror = scene.points[0].y + scene.points[values.count - 1].y
-            let reference = try Self.referenceSprings(scene) { origin == 0 ? 263 : mirror - $0.y }
-            let table = try FrameTable(scene)
-            // 60 Hz from 0 to the UIView animation's completion at 2.5 s: 151 frames.
-            #expect(table.rows.count == 151 * values.count)
-            var worst = 0.0
-            for row in table.rows {
-                let i = Int(row[2].number!), t = row[1].number!
-                let scale = max(1, abs(reference[i].distance))
-                worst = max(worst, abs(row[5].number! - reference[i].value(at: t)) / scale)
-                worst = max(worst, abs(row[6].number! - reference[i].velocity(at: t)) / (scale * 40))
-                #expect(row[4].number! == scene.points[i].x)
+            recordingErrors {
+                var c = LineChartConfiguration()
+                c.values = values
+                c.animation = .spring
+                c.springOrigin = origin == 0 ? .baseline : .mirror
+                c.table = .points
+                let scene = try LineChartScene(c)
+                let mirror = scene.points[0].y + scene.points[values.count - 1].y
+                let reference = try Self.referenceSprings(scene) { origin == 0 ? 263 : mirror - $0.y }
+                let table = try FrameTable(scene)
+                // 60 Hz from 0 to the UIView animation's completion at 2.5 s: 151 frames.
+                #expect(table.rows.count == 151 * values.count)
+                var worst = 0.0
+                for row in table.rows {
+                    let i = Int(row[2].number!), t = row[1].number!
+                    let scale = max(1, abs(reference[i].distance))
+                    worst = max(worst, abs(row[5].number! - reference[i].value(at: t)) / scale)
+                    worst = max(worst, abs(row[6].number! - reference[i].velocity(at: t)) / (scale * 40))
+                    #expect(row[4].number! == scene.points[i].x)
+                }
+                // Tolerance 1e-12 of the distance: the scene must *be* the closed form (it is, bit for bit).
+                #expect(worst <= 1e-12)
+                #expect(table.numbers("time").last == 2.5)
+                worstSeen = max(worstSeen, worst)
             }
-            // Tolerance 1e-12 of the distance: the scene must *be* the closed form (it is, bit for bit).
-            #expect(worst <= 1e-12)
-            #expect(table.numbers("time").last == 2.5)
-            worstSeen = max(worstSeen, worst)
         }
         print("line chart spring: worst deviation from the closed form (relative to the distance)", worstSeen)
     }

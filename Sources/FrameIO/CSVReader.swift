@@ -103,7 +103,7 @@ public final class CSVReader {
         return fields
     }
 
-    /// The rest of the input as a ``FrameTable``: a field that parses as an integer becomes
+    /// The rest of the input as a `FrameTable`: a field that parses as an integer becomes
     /// `.integer`, one that parses as a finite Double `.real`, anything else `.text`; a column's
     /// kind is the widest it needs (text ⊃ real ⊃ integer).
     public func readTable() throws(CSVReadError) -> FrameTable {

@@ -43,7 +43,7 @@ extension BarChart {
     /// Bar i at time t (s).
     ///
     /// Core Animation semantics, step by step:
-    /// 1. The group's local time is t − begin (``MediaTiming``); before the group begins the
+    /// 1. The group's local time is t − begin (`MediaTiming`); before the group begins the
     ///    layer is still hidden; after it ends the group is removed and the model values
     ///    (identity transform) show — the full bar, with no jump since the animation ends there.
     /// 2. Each child runs in the group's local time with its own duration (the group's unless

@@ -14,7 +14,7 @@ import Easing
 ///   max(strokeDuration, fillDelay + fillDuration) = 1.2 s.
 ///
 /// Accuracy: the fractions are linear interpolations within two roundings of exact; the visible end point
-/// lies within ``ArcLength/defaultAccuracy`` (1e-12 points) of the arc-length fraction
+/// lies within `ArcLength.defaultAccuracy` (1e-12 points) of the arc-length fraction
 /// `strokeEnd` of the curve.
 public struct CurveChartScene: Sendable {
     public let configuration: CurveChartConfiguration

@@ -24,8 +24,8 @@ import Easing
 ///
 /// Accuracy: spring positions are the Dynamics closed form (≤ ~1e-15 relative to the
 /// distance, see the Dynamics accuracy table); basic-animation values are linear
-/// interpolations within 2 roundings of exact (see ``MediaTiming/linearValue(from:to:at:)``); the visible end point of the drawing animation is within
-/// ``ArcLength/defaultAccuracy`` (1e-12 points) of the arc-length fraction `strokeEnd`.
+/// interpolations within 2 roundings of exact (see `MediaTiming.linearValue(from:to:at:)`); the visible end point of the drawing animation is within
+/// `ArcLength.defaultAccuracy` (1e-12 points) of the arc-length fraction `strokeEnd`.
 public struct LineChartScene: Sendable {
     public let configuration: LineChartConfiguration
     /// The data points' final screen positions.

@@ -132,7 +132,7 @@ public struct PieTransitions: Sendable, Hashable {
     /// The drawn slices at `time`, in drawing order (clockwise from 12 o'clock).
     ///
     /// Error bound: each angle is `(1 − w)·from + w·to` with two roundings beyond the easing's own
-    /// (whose error is documented by ``CubicBezierEasing``); at rest it is exactly the target
+    /// (whose error is documented by `CubicBezierEasing`); at rest it is exactly the target
     /// layout. Ordering is exact (see the type's discussion).
     public func slices(at time: Double) -> [PieSliceState] {
         let epoch = epochs.last { $0.start <= time } ?? epochs[0]

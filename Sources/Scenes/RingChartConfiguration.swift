@@ -92,7 +92,7 @@ public struct RingChartConfiguration: Sendable, Hashable, Decodable {
 }
 
 /// A touch on the ring chart at `(x, y)` (view points) at `time` seconds; without a time, the
-/// touch happens after the previous one (see ``RingChartScene/tapTimes``).
+/// touch happens after the previous one (see `RingChartScene.tapResults`).
 public struct RingChartTap: Sendable, Hashable, Decodable {
     public var x: Double
     public var y: Double

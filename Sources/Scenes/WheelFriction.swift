@@ -4,13 +4,13 @@ import RealModule
 /// How a freely spinning wheel slows down: the two closed-form friction models of Dynamics,
 /// in angle units (radians, rad/s, rad/s²).
 ///
-/// - ``exponential(decay:)``: viscous drag, ω′ = −λω (``ExponentialDecay``); UIScrollView's
+/// - ``exponential(decay:)``: viscous drag, ω′ = −λω (`ExponentialDecay`); UIScrollView's
 ///   deceleration rate r per millisecond is λ = −1000·ln r (`.normal` 0.998 → 2.002 1/s),
 ///   Flutter's drag d per second is λ = −ln d, Compose's friction multiplier f is λ = 4.2·f.
 ///   It never stops in finite time: a spin is *at rest* once the remaining angle is at most
 ///   its rest tolerance.
 /// - ``constant(deceleration:)``: Coulomb friction, |ω| falls by a per second and stops at
-///   |ω₀|/a (``ConstantDeceleration``).
+///   |ω₀|/a (`ConstantDeceleration`).
 public enum WheelFriction: Sendable, Hashable {
     case exponential(decay: Double)
     case constant(deceleration: Double)

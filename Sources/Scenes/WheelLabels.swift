@@ -53,7 +53,7 @@ public struct WheelGlyph: Sendable, Hashable {
 /// up); sector k's title is centred at α = base + mid_k. Glyph j's midpoint is at arc length
 /// s_j = Σ_{i<j} a_i + a_j/2 − A/2 from α (A = total advance), i.e. at angle α + s_j/r, and
 /// its rotation is that angle + π/2. The placement uses Curves' text on a path
-/// (``MeasuredPath/glyphPlacements(advances:offset:anchor:)``, SVG `<textPath>` rules, centred)
+/// (`MeasuredPath.glyphPlacements(advances:offset:anchor:)`, SVG `<textPath>` rules, centred)
 /// on the circle traced from α − π to α + π; positions are within the path's arc-length
 /// accuracy (1e-9 pt by default) of the closed form above.
 public struct WheelLabelLayout: Sendable, Hashable {

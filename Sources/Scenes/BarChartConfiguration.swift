@@ -55,21 +55,8 @@ public struct BarChartConfiguration: Sendable, Hashable {
     /// end state) for the group's last 0.05 s.
     public let childDuration: Double?
 
-    /// Why a configuration was refused: the field (a scene-file key), the element index for
-    /// `values`, and a short reason.
-    public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
-        public let field: String
-        public let index: Int?
-        public let reason: String
-
-        public init(field: String, index: Int?, reason: String) {
-            self.field = field
-            self.index = index
-            self.reason = reason
-        }
-
-        public var description: String { "\(field)\(index.map { "[\($0)]" } ?? ""): \(reason)" }
-    }
+    /// Why a configuration was refused (the field, the element index for `values`, a reason).
+    public typealias Invalid = SceneConfigurationError
 
     /// A validated configuration; every argument defaults to the seed's value.
     public init(

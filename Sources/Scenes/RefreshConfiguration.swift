@@ -47,21 +47,8 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// Seconds over which progress runs 0 → 1 when driven by time; nil when not given.
     public let duration: Double?
 
-    /// Why a configuration was refused: the field (a scene-file key), the element index for
-    /// `progress`, and a short reason.
-    public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
-        public let field: String
-        public let index: Int?
-        public let reason: String
-
-        public init(field: String, index: Int?, reason: String) {
-            self.field = field
-            self.index = index
-            self.reason = reason
-        }
-
-        public var description: String { "\(field)\(index.map { "[\($0)]" } ?? ""): \(reason)" }
-    }
+    /// Why a configuration was refused (the field, the element index for `progress`, a reason).
+    public typealias Invalid = SceneConfigurationError
 
     /// A validated configuration; every argument defaults to the article's value.
     public init(

@@ -1,3 +1,5 @@
+import SpringSim
+
 /// A tiny ordered JSON value for the CLI's `--json` output (keys keep their order, numbers
 /// use the shortest round-trip decimal, non-finite numbers become `null`).
 indirect enum JSON {
@@ -27,23 +29,6 @@ indirect enum JSON {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// RFC 8259 string quoting (FrameIO's, shared with the JSON Lines writer).
+    static func quote(_ s: String) -> String { JSONText.quoted(s) }
 }

@@ -109,7 +109,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameIOTests",
-            dependencies: ["FixtureSupport", "FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "FixtureSupport", "FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ScenesTests",

@@ -39,11 +39,14 @@ extension Path {
     /// The same path with every arc replaced by ``EllipticalArc/cubicBeziers()`` (error as
     /// documented there); lines and Béziers unchanged.
     public func replacingArcsWithCubics() -> Path {
-        Path(subpaths: subpaths.map { sp in
-            Subpath(start: sp.start, segments: sp.segments.flatMap { seg -> [PathSegment] in
-                if case .arc(let a) = seg { return a.cubicBeziers().map { .cubic($0) } }
-                return [seg]
-            }, isClosed: sp.isClosed)
-        })
+        Path(
+            subpaths: subpaths.map { sp in
+                Subpath(
+                    start: sp.start,
+                    segments: sp.segments.flatMap { seg -> [PathSegment] in
+                        if case .arc(let a) = seg { return a.cubicBeziers().map { .cubic($0) } }
+                        return [seg]
+                    }, isClosed: sp.isClosed)
+            })
     }
 }

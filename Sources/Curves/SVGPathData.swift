@@ -138,7 +138,9 @@ struct SVGPathParser {
             j += 1
             while j < s.count && Self.isDigit(s[j]) { j += 1; digits += 1 }
         }
-        guard digits > 0 else { throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin) }
+        guard digits > 0 else {
+            throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
+        }
         // An exponent only if digits follow (otherwise "e" is not part of the number).
         if j < s.count && (s[j] == "e" || s[j] == "E") {
             var k = j + 1
@@ -152,7 +154,9 @@ struct SVGPathParser {
         text.unicodeScalars.append(contentsOf: s[begin..<j])
         if text.hasPrefix("+") { text.removeFirst() }
         if text.hasPrefix(".") || text.hasPrefix("-.") { text = text.replacingFirst(".", with: "0.") }
-        guard let v = Double(text) else { throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin) }
+        guard let v = Double(text) else {
+            throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
+        }
         guard v.isFinite else { throw SVGPathError(.numberOutOfRange, at: begin) }
         i = j
         skipCommaWhitespace()

@@ -53,7 +53,9 @@ public struct FrameClock: Sendable, Hashable {
         count = intervals.count
         lastGridFrame = intervals.count - 1
         var sum = 0.0
-        cumulative = intervals.map { sum += $0; return sum }
+        cumulative = intervals.map {
+            sum += $0; return sum
+        }
     }
 
     /// The time of frame n (0 ≤ n < count): start + n/fps, or the end for the appended frame.

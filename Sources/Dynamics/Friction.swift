@@ -61,7 +61,7 @@ public struct ExponentialDecay: Simulation, Hashable {
     public func time(atValue x: Double) -> Double {
         let x0 = initialState.value, v0 = initialState.velocity
         if x == x0 { return 0 }
-        let fraction = (x - x0) * decay / v0   // = 1 − e^(−λt) ∈ (0, 1)
+        let fraction = (x - x0) * decay / v0  // = 1 − e^(−λt) ∈ (0, 1)
         guard fraction > 0, fraction < 1 else { return .infinity }
         return -Double.log(onePlus: -fraction) / decay
     }
@@ -134,7 +134,7 @@ public struct ConstantDeceleration: Simulation, Hashable {
     public func time(atValue x: Double) -> Double {
         let x0 = initialState.value, v0 = initialState.velocity
         if x == x0 { return 0 }
-        let d = (x - x0) * direction   // distance ahead
+        let d = (x - x0) * direction  // distance ahead
         let reach = v0 * v0 / (2 * deceleration)
         guard d > 0, d <= reach else { return .infinity }
         // v₀t − a t²/2 = d: the smaller root, written without cancellation.

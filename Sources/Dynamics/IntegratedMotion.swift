@@ -38,8 +38,10 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
     ///
     /// - Throws: `IntegrationFailure` when the adaptive solver cannot proceed, or a
     ///   `maxSteps` overrun for fixed steps.
-    public init(system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
-                maxSteps: Int = 10_000_000, stopsAtRest: Bool = false) throws(IntegrationFailure) {
+    public init(
+        system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
+        maxSteps: Int = 10_000_000, stopsAtRest: Bool = false
+    ) throws(IntegrationFailure) {
         precondition(horizon >= 0 && horizon.isFinite, "IntegratedMotion: horizon must be finite and ≥ 0")
         self.system = system
         self.initialState = MotionState(value: x0, velocity: v0)
@@ -58,7 +60,7 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
                 let t = Double(k) * h
                 let next = m.step(system, t: t, x: x, v: v, h: h)
                 if stopsAtRest && restTime == nil && (next.v == 0 || (next.v > 0) != (v > 0)) && v != 0 {
-                    restTime = t + h * v / (v - next.v)   // linear estimate within the step
+                    restTime = t + h * v / (v - next.v)  // linear estimate within the step
                     restState = SIMD2(next.x, 0)
                 }
                 (x, v) = restTime == nil ? next : (x, v)
@@ -68,8 +70,9 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
             statistics.evaluations = Int(n) * m.evaluationsPerStep
         case .adaptive(let tol):
             precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
-            var solver = DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
-                                       options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
+            var solver = DormandPrince(
+                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
+                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
             while solver.t < horizon {
                 let seg = try solver.step(limit: horizon)
                 segments.append(seg)

@@ -142,7 +142,9 @@ public struct SpringParameters: Sendable, Hashable {
         let outside = ordered.filter { !best.allowed.contains($0) }
         if outside.isEmpty {
             let missing = best.required.subtracting(flags).sorted()
-            return SpringParameterError("\(inFamily.map { p + $0 }.joined(separator: " ")) needs \(missing.map { p + $0 }.joined(separator: " ")) (family: \(best.name))")
+            return SpringParameterError(
+                "\(inFamily.map { p + $0 }.joined(separator: " ")) needs \(missing.map { p + $0 }.joined(separator: " ")) (family: \(best.name))"
+            )
         }
         return SpringParameterError(
             "conflicting spring parameters: \(outside.map { p + $0 }.joined(separator: " ")) cannot be combined with \(inFamily.map { p + $0 }.joined(separator: " ")) (one family at a time)"
@@ -186,7 +188,9 @@ public struct SpringParameters: Sendable, Hashable {
                 guard sp.stiffness > 0 else {
                     throw SpringParameterError("\(p)tension \(tension!) (Origami) gives stiffness \(sp.stiffness); it must be > 0")
                 }
-                guard mass == nil else { throw SpringParameterError("\(p)mass cannot be combined with \(p)origami (Origami springs have mass 1)") }
+                guard mass == nil else {
+                    throw SpringParameterError("\(p)mass cannot be combined with \(p)origami (Origami springs have mass 1)")
+                }
                 return ResolvedSpring(spring: sp, family: "rebound SpringConfig.fromOrigamiTensionAndFriction(\(tension!), \(friction!))")
             }
             return ResolvedSpring(

@@ -106,7 +106,7 @@ public struct FrictionWheel: SecondOrderSystem, Hashable {
             return MotionState(value: theta0 + sign * (w * tt - 0.5 * dec * tt * tt), velocity: sign * max(0, w - dec * tt))
         }
         let lambda = viscous / inertia, r = coulomb / viscous
-        let decay = (-lambda * tt).expMinusOneValue   // e^(−λt) − 1
+        let decay = (-lambda * tt).expMinusOneValue  // e^(−λt) − 1
         let omega = (w + r) * (decay + 1) - r
         let angle = (w + r) * (-decay) / lambda - r * tt
         return MotionState(value: theta0 + sign * angle, velocity: t >= stopTime(initialVelocity: omega0) ? 0 : sign * max(0, omega))

@@ -66,12 +66,14 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     private var integrated: IntegratedMotion<SpringSystem>?
     private var accumulator = 0.0
     private var previous: (x: Double, v: Double)
-    private var tempPosition = 0.0   // rebound's quirk
+    private var tempPosition = 0.0  // rebound's quirk
     private let system: SpringSystem
 
     /// - Throws: the adaptive solver's failure (only for `.adaptive`), or when a fixed-step
     ///   policy would need more than `maxSteps` steps.
-    public init(animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000)
+    public init(
+        animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000
+    )
         throws(IntegrationFailure)
     {
         self.animation = animation
@@ -86,11 +88,13 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         switch policy {
         case .fixedStep(let m, let h):
-            let motion = try IntegratedMotion(system: system, position: x, velocity: v, method: .fixed(m, step: h), horizon: Swift.max(end, 0), maxSteps: maxSteps)
+            let motion = try IntegratedMotion(
+                system: system, position: x, velocity: v, method: .fixed(m, step: h), horizon: Swift.max(end, 0), maxSteps: maxSteps)
             integrated = motion
             statistics = motion.statistics
         case .adaptive(let tol):
-            let motion = try IntegratedMotion(system: system, position: x, velocity: v, method: .adaptive(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
+            let motion = try IntegratedMotion(
+                system: system, position: x, velocity: v, method: .adaptive(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
             integrated = motion
             statistics = motion.statistics
         case .substeps(_, let k):
@@ -190,7 +194,7 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     /// interpolated between the previous and current 1 ms states by the leftover time.
     private mutating func advancePop(by dt: Double) -> (x: Double, v: Double) {
         let h = 0.001
-        guard dt <= 30 else { return (x, v) }   // pop stops the animation for dt > 30 s
+        guard dt <= 30 else { return (x, v) }  // pop stops the animation for dt > 30 s
         accumulator += dt
         while accumulator >= h {
             previous = (x, v)

@@ -149,7 +149,9 @@ public enum EasingParser {
                     if key == "epsilon" {
                         epsilon = v
                     } else if !params.set(key, v) {
-                        throw EasingError("unknown spring parameter '\(key)' (known: \((SpringParameters.fieldNames + ["origami", "preset", "epsilon"]).joined(separator: ", ")))", position: keyAt)
+                        throw EasingError(
+                            "unknown spring parameter '\(key)' (known: \((SpringParameters.fieldNames + ["origami", "preset", "epsilon"]).joined(separator: ", ")))",
+                            position: keyAt)
                     }
                 } while p.consume(",")
             }
@@ -199,7 +201,9 @@ public enum EasingParser {
         mutating func identifier() -> String? {
             let start = index
             while let c = peek, c.properties.isAlphabetic || c == "-" || (index > start && ("0"..."9").contains(c)) {
-                if c == "-" && index == start, index + 1 < chars.count, ("0"..."9").contains(chars[index + 1]) || chars[index + 1] == "." { break }
+                if c == "-" && index == start, index + 1 < chars.count, ("0"..."9").contains(chars[index + 1]) || chars[index + 1] == "." {
+                    break
+                }
                 index += 1
             }
             return index > start ? String(String.UnicodeScalarView(chars[start..<index])) : nil

@@ -20,10 +20,13 @@ public struct MediaTiming: Sendable, Hashable {
     public var autoreverses: Bool
     public var fillMode: FillMode
 
-    public init(beginTime: Double = 0, duration: Double = 0.25, speed: Double = 1, timeOffset: Double = 0,
-                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed) {
-        precondition([beginTime, duration, speed, timeOffset, repeatDuration].allSatisfy(\.isFinite) && !repeatCount.isNaN,
-                     "MediaTiming: values must be finite (repeatCount may be infinite)")
+    public init(
+        beginTime: Double = 0, duration: Double = 0.25, speed: Double = 1, timeOffset: Double = 0,
+        repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed
+    ) {
+        precondition(
+            [beginTime, duration, speed, timeOffset, repeatDuration].allSatisfy(\.isFinite) && !repeatCount.isNaN,
+            "MediaTiming: values must be finite (repeatCount may be infinite)")
         precondition(duration >= 0 && repeatCount >= 0 && repeatDuration >= 0, "MediaTiming: durations and counts must be ≥ 0")
         self.beginTime = beginTime
         self.duration = duration

@@ -166,7 +166,10 @@ struct JSONDocument {
                 let value = try parseValue(depth: depth + 1)
                 members.append(Member(key: key, keyLocation: keyLocation, value: value))
                 skipWhitespace()
-                guard index < bytes.count else { throw SyntaxError(location: location, message: "unterminated object (opened at line \(start.line), column \(start.column))") }
+                guard index < bytes.count else {
+                    throw SyntaxError(
+                        location: location, message: "unterminated object (opened at line \(start.line), column \(start.column))")
+                }
                 if bytes[index] == UInt8(ascii: ",") {
                     advance()
                     skipWhitespace()
@@ -193,7 +196,10 @@ struct JSONDocument {
                 skipWhitespace()
                 items.append(try parseValue(depth: depth + 1))
                 skipWhitespace()
-                guard index < bytes.count else { throw SyntaxError(location: location, message: "unterminated array (opened at line \(start.line), column \(start.column))") }
+                guard index < bytes.count else {
+                    throw SyntaxError(
+                        location: location, message: "unterminated array (opened at line \(start.line), column \(start.column))")
+                }
                 if bytes[index] == UInt8(ascii: ",") {
                     advance()
                     skipWhitespace()

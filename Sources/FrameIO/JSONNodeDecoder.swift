@@ -126,7 +126,9 @@ private enum Scalar {
         return b
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ node: JSONDocument.Node, _ path: [any CodingKey], _ state: JSONDecodingState) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, _ node: JSONDocument.Node, _ path: [any CodingKey], _ state: JSONDecodingState
+    ) throws -> T {
         // Scalars directly, so their messages say what was expected.
         switch type {
         case is Double.Type: return try double(node, path) as! T

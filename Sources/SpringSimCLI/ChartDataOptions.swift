@@ -3,7 +3,8 @@ import SpringSim
 
 /// `--data FILE | --values 3,1,4,…`: where a chart's data comes from.
 struct ChartDataOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A scene file (JSON, see data/scenes/) with the chart's data and any constants to override.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A scene file (JSON, see data/scenes/) with the chart's data and any constants to override.", valueName: "file"))
     var data: String?
 
     @Option(help: ArgumentHelp("The data values, comma-separated (finite numbers).", valueName: "v1,v2,…"))

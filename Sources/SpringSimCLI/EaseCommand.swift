@@ -34,10 +34,13 @@ struct EaseCommand: ParsableCommand {
     @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
     var before = false
 
-    @Option(help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
     var export: Export?
 
-    @Option(name: .customLong("max-error"), help: ArgumentHelp("Largest deviation of an export from the curve, anywhere on [0, 1] (default 0.001).", valueName: "e"))
+    @Option(
+        name: .customLong("max-error"),
+        help: ArgumentHelp("Largest deviation of an export from the curve, anywhere on [0, 1] (default 0.001).", valueName: "e"))
     var maxError: Double?
 
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -75,7 +78,9 @@ struct EaseCommand: ParsableCommand {
             guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
             inputs = try list.split(separator: ",", omittingEmptySubsequences: false).map { part in
                 let text = part.trimmingSpaces
-                guard let u = Double(text), u.isFinite else { throw CLIError("--at takes comma-separated finite numbers (bad entry '\(text)')") }
+                guard let u = Double(text), u.isFinite else {
+                    throw CLIError("--at takes comma-separated finite numbers (bad entry '\(text)')")
+                }
                 return u
             }
         } else {

@@ -25,10 +25,15 @@ struct FrameOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
     var fps: Double = 60
 
-    @Option(help: ArgumentHelp("End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds.", valueName: "settle|duration|seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds.",
+            valueName: "settle|duration|seconds"))
     var until: Until = .settle
 
-    @Option(help: ArgumentHelp("Evaluate exactly at these times (comma-separated seconds, not decreasing) instead of a frame grid.", valueName: "t1,t2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Evaluate exactly at these times (comma-separated seconds, not decreasing) instead of a frame grid.", valueName: "t1,t2,…"))
     var times: String?
 
     /// The clock of the table: explicit times, or a uniform grid from 0 to the end time.
@@ -46,7 +51,9 @@ struct FrameOptions: ParsableArguments {
             guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
         case .duration:
             guard let d = resolved.nominalDuration else {
-                throw CLIError("--until duration needs a family with a duration (--damping [--duration] for UIKit, or --duration --bounce); this one is \(resolved.family)")
+                throw CLIError(
+                    "--until duration needs a family with a duration (--damping [--duration] for UIKit, or --duration --bounce); this one is \(resolved.family)"
+                )
             }
             end = d
         case .seconds(let s):

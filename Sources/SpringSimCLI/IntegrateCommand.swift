@@ -13,7 +13,8 @@ enum PolicyName: String, CaseIterable, ExpressibleByArgument {
 struct IntegrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "integrate",
-        abstract: "Write the frame table computed by an ODE integrator or a platform's stepping policy, with its error against the closed form.",
+        abstract:
+            "Write the frame table computed by an ODE integrator or a platform's stepping policy, with its error against the closed form.",
         discussion: """
             Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are
             integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06,
@@ -43,7 +44,9 @@ struct IntegrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Dormand–Prince tolerance (rtol = atol); dopri5 defaults to 1e-6.", valueName: "tol"))
     var tolerance: Double?
 
-    @Option(help: ArgumentHelp("A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var policy: PolicyName?
 
     @Option(name: .customLong("max-steps"), help: ArgumentHelp("Refuse to take more integration steps than this.", valueName: "n"))
@@ -57,9 +60,14 @@ struct IntegrateCommand: ParsableCommand {
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
         if let p = policy {
-            let extra = [method != nil ? "--method" : nil, dt != nil ? "--dt" : nil, substeps != nil ? "--substeps" : nil,
-                         tolerance != nil ? "--tolerance" : nil].compactMap { $0 }
-            guard extra.isEmpty else { throw CLIError("--policy \(p.rawValue) fixes the method and step; it cannot be combined with \(extra.joined(separator: " "))") }
+            let extra = [
+                method != nil ? "--method" : nil, dt != nil ? "--dt" : nil, substeps != nil ? "--substeps" : nil,
+                tolerance != nil ? "--tolerance" : nil,
+            ].compactMap { $0 }
+            guard extra.isEmpty else {
+                throw CLIError(
+                    "--policy \(p.rawValue) fixes the method and step; it cannot be combined with \(extra.joined(separator: " "))")
+            }
             switch p {
             case .rebound: return .rebound
             case .pop: return .pop
@@ -104,7 +112,9 @@ struct IntegrateCommand: ParsableCommand {
         case .adaptive, .closedForm: estimated = 0
         }
         guard estimated <= Double(maxSteps) else {
-            throw CLIError("this would take about \(Int(estimated.rounded(.up))) steps, more than --max-steps \(maxSteps); raise --max-steps or use a larger step")
+            throw CLIError(
+                "this would take about \(Int(estimated.rounded(.up))) steps, more than --max-steps \(maxSteps); raise --max-steps or use a larger step"
+            )
         }
         var stepper: PolicyStepper
         do {

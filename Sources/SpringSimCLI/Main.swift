@@ -11,7 +11,8 @@ import SpringSim
 struct SpringSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springsim",
-        abstract: "The numerics of UI motion: exact per-frame spring tables, settling times, every platform's spring parameters, and the frames of the seed charts and the prize wheel.",
+        abstract:
+            "The numerics of UI motion: exact per-frame spring tables, settling times, every platform's spring parameters, and the frames of the seed charts and the prize wheel.",
         discussion: """
             Spring flags (one family at a time; the combination names the platform API mirrored):
               --damping Z [--duration D] [--velocity V]        UIKit animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)

@@ -60,7 +60,8 @@ struct PathCommand: ParsableCommand {
     struct At: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The point at an arc-length distance or fraction: CSV x,y,angle,t,segment (angle in radians).",
-            discussion: "segment is the 0-based index of the drawn segment (moves not counted) and t its own parameter in [0, 1]; at a joint the later segment is reported."
+            discussion:
+                "segment is the 0-based index of the drawn segment (moves not counted) and t its own parameter in [0, 1]; at a joint the later segment is reported."
         )
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Arc length from the start, in points (0 … length).", valueName: "s")) var distance: Double?
@@ -77,7 +78,9 @@ struct PathCommand: ParsableCommand {
                 s = f * m.length
             } else {
                 let d = distance!
-                guard d.isFinite, d >= 0, d <= m.length else { throw CLIError("--distance must be in [0, \(m.length)] (the path's length; got \(d))") }
+                guard d.isFinite, d >= 0, d <= m.length else {
+                    throw CLIError("--distance must be in [0, \(m.length)] (the path's length; got \(d))")
+                }
                 s = d
             }
             let p = m.position(atDistance: s)!
@@ -146,7 +149,10 @@ struct PathCommand: ParsableCommand {
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Comma-separated glyph advances in points, e.g. 12,9.5,9.5.", valueName: "list")) var advances: String
         @Option(help: ArgumentHelp("Arc length before the first glyph, points (SVG startOffset).", valueName: "s")) var offset: Double = 0
-        @Option(help: ArgumentHelp("SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor")) var anchor: String = "start"
+        @Option(
+            help: ArgumentHelp(
+                "SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor"))
+        var anchor: String = "start"
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func run() throws {
@@ -160,7 +166,9 @@ struct PathCommand: ParsableCommand {
             }
             guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
             let m = try path.measuredNonEmpty(for: "text on the path")
-            guard let textAnchor = TextAnchor(rawValue: anchor) else { throw CLIError("--anchor must be start, middle or end (got '\(anchor)')") }
+            guard let textAnchor = TextAnchor(rawValue: anchor) else {
+                throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")
+            }
             let placed = m.glyphPlacements(advances: list, offset: offset, anchor: textAnchor)
             try output.withCSV(columns: ["glyph", "x", "y", "angle"]) { w in
                 for g in placed {

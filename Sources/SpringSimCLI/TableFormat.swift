@@ -16,7 +16,8 @@ enum TableFormat: String, ExpressibleByArgument, CaseIterable {
 struct SceneOutputOptions: ParsableArguments {
     @OptionGroup var destination: OutputOptions
 
-    @Option(help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
+    @Option(
+        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
     var format: TableFormat = .csv
 
     /// Streams every frame of `scene` to the destination.

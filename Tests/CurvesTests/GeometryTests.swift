@@ -1,7 +1,8 @@
 import Foundation
-import RealModule
 import PropertyBased
+import RealModule
 import Testing
+
 @testable import Curves
 
 /// Arc → cubic conversion, flattening, nearest point and text anchors.
@@ -46,8 +47,13 @@ struct GeometryTests {
     func flattening() async {
         await propertyCheck(count: 100, input: Self.coordinate.array(of: 8), Gen.double(in: 0.001...2)) { c, tol in
             let p = [Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]), Point(c[6], c[7])]
-            for seg in [PathSegment.cubic(CubicBezier(p[0], p[1], p[2], p[3])), .quadratic(QuadraticBezier(p[0], p[1], p[2])),
-                        .arc(EllipticalArc(center: p[0], radii: Point(abs(c[2]) + 1, abs(c[3]) + 1), rotation: c[4] / 50, startAngle: c[5] / 30, sweep: c[6] / 20))] {
+            for seg in [
+                PathSegment.cubic(CubicBezier(p[0], p[1], p[2], p[3])), .quadratic(QuadraticBezier(p[0], p[1], p[2])),
+                .arc(
+                    EllipticalArc(
+                        center: p[0], radii: Point(abs(c[2]) + 1, abs(c[3]) + 1), rotation: c[4] / 50, startAngle: c[5] / 30,
+                        sweep: c[6] / 20)),
+            ] {
                 let poly = seg.flattened(tolerance: tol)
                 #expect(poly.first == seg.start && poly.last == seg.end)
                 for i in 0...400 {
@@ -69,8 +75,11 @@ struct GeometryTests {
         await propertyCheck(count: 150, input: Self.coordinate.array(of: 8), Self.coordinate, Self.coordinate) { c, px, py in
             let p = Point(px, py)
             let pts = [Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]), Point(c[6], c[7])]
-            for seg in [PathSegment.cubic(CubicBezier(pts[0], pts[1], pts[2], pts[3])), .quadratic(QuadraticBezier(pts[0], pts[1], pts[2])),
-                        .line(Line(pts[0], pts[1])), .arc(EllipticalArc(center: pts[0], radius: abs(c[2]) + 1, startAngle: c[3] / 20, endAngle: c[4] / 20, clockwise: c[5] > 0))] {
+            for seg in [
+                PathSegment.cubic(CubicBezier(pts[0], pts[1], pts[2], pts[3])), .quadratic(QuadraticBezier(pts[0], pts[1], pts[2])),
+                .line(Line(pts[0], pts[1])),
+                .arc(EllipticalArc(center: pts[0], radius: abs(c[2]) + 1, startAngle: c[3] / 20, endAngle: c[4] / 20, clockwise: c[5] > 0)),
+            ] {
                 let n = seg.nearestPoint(to: p)
                 var best = Double.infinity
                 for i in 0...2000 { best = min(best, (seg.point(at: Double(i) / 2000) - p).length) }

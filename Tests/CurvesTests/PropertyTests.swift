@@ -18,7 +18,8 @@ struct PropertyTests {
     static func segments(_ p: [Double]) -> [PathSegment] {
         let q = QuadraticBezier(Point(p[0], p[1]), Point(p[2], p[3]), Point(p[4], p[5]))
         let rx = abs(p[6]) + 1, ry = abs(p[7]) + 0.5
-        let arc = EllipticalArc(center: Point(p[1], p[0]), radii: Point(rx, ry), rotation: p[2] / 50, startAngle: p[3] / 30, sweep: p[4] / 20)
+        let arc = EllipticalArc(
+            center: Point(p[1], p[0]), radii: Point(rx, ry), rotation: p[2] / 50, startAngle: p[3] / 30, sweep: p[4] / 20)
         return [.cubic(cubic(p)), .quadratic(q), .arc(arc), .line(Line(Point(p[0], p[1]), Point(p[2], p[3])))]
     }
 
@@ -85,7 +86,8 @@ struct PropertyTests {
         await propertyCheck(count: 200, input: Self.coords, Gen.bool, Gen.bool) { p, large, sweep in
             recordingErrors {
                 let n = p.map { ($0 * 8).rounded() / 8 }  // a mix of integers and fractions
-                let text = "M\(n[0]) \(n[1]) C\(n[2]),\(n[3]) \(n[4]),\(n[5]) \(n[6]),\(n[7]) q\(n[1]) \(n[0]) \(n[3]) \(n[2]) "
+                let text =
+                    "M\(n[0]) \(n[1]) C\(n[2]),\(n[3]) \(n[4]),\(n[5]) \(n[6]),\(n[7]) q\(n[1]) \(n[0]) \(n[3]) \(n[2]) "
                     + "A\(abs(n[4]) + 1) \(abs(n[5]) + 2) \(n[6]) \(large ? 1 : 0) \(sweep ? 1 : 0) \(n[0]) \(n[7]) h\(n[2]) Z m1e1 -.5 l\(n[5]) \(n[6])"
                 let first = try Path(svgPathData: text)
                 let data = first.svgPathData

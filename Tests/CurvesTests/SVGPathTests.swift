@@ -8,7 +8,10 @@ struct SVGPathTests {
 
     @Test("every command, absolute and relative")
     func commands() throws {
-        let p = try Path(svgPathData: "M1 2 L3 4 l1 1 H10 h-2 V0 v3 C1 1 2 2 3 3 c1 0 1 1 0 1 S5 5 6 6 s1 1 2 2 Q0 0 1 1 q1 0 1 1 T4 4 t1 1 A5 5 0 0 1 20 4 a5 5 0 0 1 -10 0 Z z")
+        let p = try Path(
+            svgPathData:
+                "M1 2 L3 4 l1 1 H10 h-2 V0 v3 C1 1 2 2 3 3 c1 0 1 1 0 1 S5 5 6 6 s1 1 2 2 Q0 0 1 1 q1 0 1 1 T4 4 t1 1 A5 5 0 0 1 20 4 a5 5 0 0 1 -10 0 Z z"
+        )
         let e = p.segments.map(\.end)
         #expect(e[0] == Point(3, 4) && e[1] == Point(4, 5) && e[2] == Point(10, 5) && e[3] == Point(8, 5))
         #expect(e[4] == Point(8, 0) && e[5] == Point(8, 3) && e[6] == Point(3, 3) && e[7] == Point(3, 4))

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import Dynamics
 
 @Suite("Friction and decay")
@@ -29,7 +30,7 @@ struct FrictionTests {
         #expect(abs(f.value(at: 0.1) - 110) < 1 && abs(f.value(at: 0.5) - 131) < 1 && abs(f.value(at: 2) - 149) < 1)
         #expect(abs(f.finalValue - (100 - 100 / Double.log(0.135))) < 1e-12)
         #expect(f.time(atValue: 100) == 0)
-        for t in [0.1, 0.5, 2.0] { #expect(abs(f.time(atValue: f.value(at: t)) - t) < 1e-12) }   // Flutter: 1e-10
+        for t in [0.1, 0.5, 2.0] { #expect(abs(f.time(atValue: f.value(at: t)) - t) < 1e-12) }  // Flutter: 1e-10
         #expect(f.time(atValue: -1) == .infinity && f.time(atValue: 200) == .infinity)
         let g = try ExponentialDecay(flutterDrag: 0.135, position: 100, velocity: -100)
         #expect(abs(g.finalValue - 50) < 1 && abs(g.finalValue - (100 + 100 / Double.log(0.135))) < 1e-12)
@@ -47,8 +48,10 @@ struct FrictionTests {
 
     @Test("restart semigroup, exponential and constant (across the stop too)")
     func semigroup() async {
-        await propertyCheck(count: 300, input: Gen.double(in: 0.01...20), Gen.double(in: -100...100), Gen.double(in: -500...500),
-                            Gen.double(in: 0...3), Gen.double(in: 0...3)) { rate, x0, v0, t1, t2 in
+        await propertyCheck(
+            count: 300, input: Gen.double(in: 0.01...20), Gen.double(in: -100...100), Gen.double(in: -500...500),
+            Gen.double(in: 0...3), Gen.double(in: 0...3)
+        ) { rate, x0, v0, t1, t2 in
             let e = ExponentialDecay(decay: rate, position: x0, velocity: v0)
             let scale = abs(x0) + abs(v0) / rate
             #expect(abs(e.advanced(by: t1).value(at: t2) - e.value(at: t1 + t2)) <= 1e-13 * scale)
@@ -62,15 +65,18 @@ struct FrictionTests {
 
     @Test("inverse queries: the planned decay or velocity stops exactly at the target")
     func planning() async {
-        await propertyCheck(count: 300, input: Gen.double(in: -100...100), Gen.double(in: 0.1...1000), Gen.double(in: 0.1...50)) { x0, distance, rate in
+        await propertyCheck(count: 300, input: Gen.double(in: -100...100), Gen.double(in: 0.1...1000), Gen.double(in: 0.1...50)) {
+            x0, distance, rate in
             let target = x0 + distance
             let lambda = ExponentialDecay.decay(toRestAt: target, from: x0, velocity: 300)!
             #expect(abs(ExponentialDecay(decay: lambda, position: x0, velocity: 300).finalValue - target) <= 1e-12 * (abs(target) + 1))
             let v = ExponentialDecay.velocity(toRestAt: target, from: x0, decay: rate)
             #expect(abs(ExponentialDecay(decay: rate, position: x0, velocity: v).finalValue - target) <= 1e-12 * (abs(target) + 1))
             let a = ConstantDeceleration.deceleration(toRestAt: target, from: x0, velocity: 300)!
-            #expect(abs(ConstantDeceleration(deceleration: a, position: x0, velocity: 300).finalValue - target) <= 1e-12 * (abs(target) + 1))
-            let c = ConstantDeceleration(deceleration: rate, position: x0, velocity: ConstantDeceleration.velocity(toRestAt: target, from: x0, deceleration: rate))
+            #expect(
+                abs(ConstantDeceleration(deceleration: a, position: x0, velocity: 300).finalValue - target) <= 1e-12 * (abs(target) + 1))
+            let c = ConstantDeceleration(
+                deceleration: rate, position: x0, velocity: ConstantDeceleration.velocity(toRestAt: target, from: x0, deceleration: rate))
             #expect(abs(c.finalValue - target) <= 1e-12 * (abs(target) + 1))
             let half = x0 + distance / 2
             #expect(abs(c.value(at: c.time(atValue: half)) - half) <= 1e-9 * (abs(half) + 1))

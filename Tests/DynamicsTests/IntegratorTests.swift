@@ -2,6 +2,7 @@ import FixtureSupport
 import NumericsCore
 import PropertyBased
 import Testing
+
 @testable import Dynamics
 
 /// The integrators against the closed form: convergence orders, Dormand–Prince's error
@@ -47,16 +48,18 @@ struct IntegratorTests {
         }
     }
 
-    @Test("Dormand–Prince: global error within 10× the tolerance from 1e-3 to 1e-12, dense output included",
-          arguments: [1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
+    @Test(
+        "Dormand–Prince: global error within 10× the tolerance from 1e-3 to 1e-12, dense output included",
+        arguments: [1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
     func dopriGlobalError(tolerance: Double) async throws {
         await propertyCheck(count: 25, input: Gen.double(in: 1...30), Gen.double(in: 0.02...3), Gen.double(in: -2...2)) { w, z, v0 in
             recordingErrors {
                 let spring = Spring(naturalFrequency: w, dampingRatio: z)
                 let exact = SpringMotion(spring: spring, displacement: 1, velocity: v0 * w)
                 let T = 8 / w
-                let motion = try IntegratedMotion(system: SpringSystem(spring), position: 1, velocity: v0 * w,
-                                                  method: .adaptive(tolerance: tolerance), horizon: T)
+                let motion = try IntegratedMotion(
+                    system: SpringSystem(spring), position: 1, velocity: v0 * w,
+                    method: .adaptive(tolerance: tolerance), horizon: T)
                 var worst = 0.0
                 for i in 0...400 {
                     let t = T * Double(i) / 400
@@ -70,8 +73,9 @@ struct IntegratorTests {
 
     @Test("dense output equals the stepped solution at step points")
     func denseAtStepPoints() throws {
-        var solver = DormandPrince(system: FirstOrderForm(SpringSystem(Spring(naturalFrequency: 7, dampingRatio: 0.2))), t0: 0, y0: SIMD2(1, 0),
-                                   options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
+        var solver = DormandPrince(
+            system: FirstOrderForm(SpringSystem(Spring(naturalFrequency: 7, dampingRatio: 0.2))), t0: 0, y0: SIMD2(1, 0),
+            options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
         var previousEnd = solver.y
         while solver.t < 3 {
             let seg = try solver.step(limit: 3)
@@ -91,7 +95,7 @@ struct IntegratorTests {
 
     @Test("symplectic methods keep an undamped spring's energy bounded over 10⁴ periods; explicit Euler's grows")
     func energy() {
-        let spring = Spring(naturalFrequency: 2 * Double.pi, dampingRatio: 0)   // period 1 s
+        let spring = Spring(naturalFrequency: 2 * Double.pi, dampingRatio: 0)  // period 1 s
         let system = SpringSystem(spring)
         let h = 1.0 / 50
         func maxEnergyError(_ method: FixedStepMethod, periods: Int) -> Double {
@@ -106,12 +110,12 @@ struct IntegratorTests {
         }
         let sie = maxEnergyError(.semiImplicitEuler, periods: 10_000)
         let verlet = maxEnergyError(.verlet, periods: 10_000)
-        #expect(sie < 0.2)          // O(hω) = 0.13, oscillating, not growing
-        #expect(verlet < 0.01)      // O((hω)²) = 0.016/2
+        #expect(sie < 0.2)  // O(hω) = 0.13, oscillating, not growing
+        #expect(verlet < 0.01)  // O((hω)²) = 0.016/2
         let sie100 = maxEnergyError(.semiImplicitEuler, periods: 100)
-        #expect(sie <= sie100 * 1.01)   // bounded: no growth from 100 to 10⁴ periods
+        #expect(sie <= sie100 * 1.01)  // bounded: no growth from 100 to 10⁴ periods
         let euler10 = maxEnergyError(.euler, periods: 10), euler100 = maxEnergyError(.euler, periods: 100)
-        #expect(euler10 > 1 && euler100 > 1e6 * euler10)   // (1 + h²ω²)^N
+        #expect(euler10 > 1 && euler100 > 1e6 * euler10)  // (1 + h²ω²)^N
     }
 
     @Test("IntegratedMotion is a Simulation, interchangeable with the closed form")
@@ -130,7 +134,7 @@ struct IntegratorTests {
         let system = QuadraticDragSpring(mass: 2, stiffness: 0, damping: 0, drag: 0.5)
         let motion = try IntegratedMotion(system: system, position: 0.3, velocity: -4, method: .adaptive(tolerance: 1e-11), horizon: 5)
         for t in stride(from: 0.0, through: 5, by: 0.25) {
-            let q = 0.25 * 4 * t   // (d/m)|v₀|t
+            let q = 0.25 * 4 * t  // (d/m)|v₀|t
             #expect(abs(motion.velocity(at: t) - (-4 / (1 + q))) < 1e-9)
             #expect(abs(motion.value(at: t) - (0.3 - 4 * Double.log(onePlus: q))) < 1e-9)
         }
@@ -141,8 +145,9 @@ struct IntegratorTests {
         let wheel = FrictionWheel(inertia: 0.8, viscous: 0.3, coulomb: 1.2)
         let omega0 = 25.0
         let stop = wheel.stopTime(initialVelocity: omega0)
-        let motion = try IntegratedMotion(system: wheel.turning(initialVelocity: omega0), position: 0, velocity: omega0,
-                                          method: .adaptive(tolerance: 1e-11), horizon: stop + 3, stopsAtRest: true)
+        let motion = try IntegratedMotion(
+            system: wheel.turning(initialVelocity: omega0), position: 0, velocity: omega0,
+            method: .adaptive(tolerance: 1e-11), horizon: stop + 3, stopsAtRest: true)
         let rest = try #require(motion.restTime)
         #expect(abs(rest - stop) < 1e-8)
         for t in stride(from: 0.0, through: stop + 3, by: 0.1) {

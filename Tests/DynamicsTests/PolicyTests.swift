@@ -1,5 +1,6 @@
 import NumericsCore
 import Testing
+
 @testable import Dynamics
 
 @Suite("Platform stepping policies")

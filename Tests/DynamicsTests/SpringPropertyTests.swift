@@ -119,7 +119,7 @@ struct SpringPropertyTests {
             var sampler = UniformSampler(animation: anim, fps: fps, count: 500)
             var worst = 0.0
             let scale = abs(x0) + abs(v0) / w
-            guard scale > 1e-6 else { return }   // relative error of a vanishing motion means nothing
+            guard scale > 1e-6 else { return }  // relative error of a vanishing motion means nothing
             while let s = sampler.next() {
                 let exact = anim.motion.sample(at: s.time)
                 worst = max(

@@ -1,7 +1,8 @@
-import FixtureSupport
 import Dynamics
+import FixtureSupport
 import PropertyBased
 import Testing
+
 @testable import Easing
 
 @Suite("Easing laws")
@@ -63,16 +64,17 @@ struct EasingPropertyTests {
     @Test("outside [0, 1] the output continues along the end tangents (Chromium's rule)")
     func extrapolation() throws {
         let c = try CubicBezierEasing(0.42, 0, 0.58, 1)
-        #expect(c.value(at: -0.5) == 0 && c.value(at: 1.5) == 1)   // flat ends
+        #expect(c.value(at: -0.5) == 0 && c.value(at: 1.5) == 1)  // flat ends
         let d = try CubicBezierEasing(0.25, 0.1, 0.25, 1)
-        #expect(abs(d.value(at: -1) - (-0.4)) < 1e-15)   // start gradient y1/x1 = 0.4
-        let e = try CubicBezierEasing(0, 0, 0.5, 2)      // x1 = 0, y1 = 0 → y2/x2 = 4
+        #expect(abs(d.value(at: -1) - (-0.4)) < 1e-15)  // start gradient y1/x1 = 0.4
+        let e = try CubicBezierEasing(0, 0, 0.5, 2)  // x1 = 0, y1 = 0 → y2/x2 = 4
         #expect(abs(e.value(at: -0.25) - (-1)) < 1e-15)
     }
 
     @Test("linear(): parse → serialise → parse is the identity (up to the 6-decimal serialisation)")
     func linearRoundTrip() async throws {
-        await propertyCheck(count: 200, input: Gen.double(in: -2...2).array(of: 2...8), Gen.double(in: 0...1).array(of: 0...8)) { outputs, inputs in
+        await propertyCheck(count: 200, input: Gen.double(in: -2...2).array(of: 2...8), Gen.double(in: 0...1).array(of: 0...8)) {
+            outputs, inputs in
             recordingErrors {
                 let stops = outputs.enumerated().map { i, o in
                     "\(o)" + (i < inputs.count ? " \(inputs[i] * 100)%" : "")
@@ -98,13 +100,13 @@ struct EasingPropertyTests {
         let l = try #require(try EasingParser.parse("linear(0, 0.25 75%, 1)") as? LinearEasing)
         #expect(l.points.map(\.input) == [0, 0.75, 1])
         #expect(l.value(at: 0.375) == 0.125)
-        #expect(l.value(at: -0.5) == -0.5 / 0.75 * 0.25)   // extrapolates along the first segment
+        #expect(l.value(at: -0.5) == -0.5 / 0.75 * 0.25)  // extrapolates along the first segment
         let two = try #require(try EasingParser.parse("linear(0, 0.5 25% 75%, 1)") as? LinearEasing)
         #expect(two.points.map(\.input) == [0, 0.25, 0.75, 1])
         #expect(two.value(at: 0.5) == 0.5)
         let fixed = try #require(try EasingParser.parse("linear(0 50%, 1 10%)") as? LinearEasing)
-        #expect(fixed.points.map(\.input) == [0.5, 0.5])      // a smaller input is raised
-        #expect(fixed.value(at: 0.5) == 1)                     // a jump: the later point wins
+        #expect(fixed.points.map(\.input) == [0.5, 0.5])  // a smaller input is raised
+        #expect(fixed.value(at: 0.5) == 1)  // a jump: the later point wins
         let runs = try #require(try EasingParser.parse("linear(0, 0.1, 0.2, 0.9 40%, 1)") as? LinearEasing)
         #expect(zip(runs.points.map(\.input), [0, 0.4 / 3, 0.8 / 3, 0.4, 1]).allSatisfy { abs($0 - $1) < 1e-15 })
         #expect(l.description == "linear(0 0%, 0.25 75%, 1 100%)")
@@ -112,7 +114,8 @@ struct EasingPropertyTests {
 
     @Test("spring → linear(): within the bound everywhere, not only at the points")
     func springExport() async throws {
-        await propertyCheck(count: 12, input: Gen.double(in: 0.05...1), Gen.double(in: -2...3), Gen.double(in: 0.002...0.05)) { zeta, v, bound in
+        await propertyCheck(count: 12, input: Gen.double(in: 0.05...1), Gen.double(in: -2...3), Gen.double(in: 0.002...0.05)) {
+            zeta, v, bound in
             recordingErrors {
                 let easing = try SpringEasing(spring: try Spring(uiKitDampingRatio: zeta, duration: 1), velocity: v)
                 let lin = try easing.cssLinear(maxError: bound)

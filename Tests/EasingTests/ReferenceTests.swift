@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Easing
 
 /// Against 60-digit mpmath references and the real test suites of Chromium, Blink, WPT and

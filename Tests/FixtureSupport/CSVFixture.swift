@@ -6,7 +6,7 @@ public enum CSVFixture {
     /// The data rows of `Fixtures/<name>.csv` in `bundle`, as dictionaries keyed by header.
     public static func rows(_ name: String, in bundle: Bundle) -> [[String: String]] {
         guard let url = bundle.url(forResource: name, withExtension: "csv", subdirectory: "Fixtures"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
+            let text = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("missing fixture \(name).csv") }
         var records = parse(text)
         let header = records.removeFirst()

@@ -1,5 +1,5 @@
-import FixtureSupport
 import Curves
+import FixtureSupport
 import Foundation
 import FrameIO
 import PropertyBased

@@ -63,7 +63,9 @@ struct SceneFileTests {
 
     @Test("errors name the file, line, column and field")
     func locatedErrors() {
-        #expect(error("{\n  \"points\": [{\"x\": 1, \"y\": 2},\n    {\"x\": 1, \"y\": \"high\"}]\n}") == "s.json:3:19: points[1].y: expected a number, found a string")
+        #expect(
+            error("{\n  \"points\": [{\"x\": 1, \"y\": 2},\n    {\"x\": 1, \"y\": \"high\"}]\n}")
+                == "s.json:3:19: points[1].y: expected a number, found a string")
         #expect(error("{\"fps\": -5}") == "s.json:1:9: fps: must be > 0 (got -5.0)")
         #expect(error("{\"count\": 2.5}") == "s.json:1:11: count: expected an integer in \(Int.min)…\(Int.max), found 2.5")
         #expect(error("{\"small\": 256}") == "s.json:1:11: small: expected an integer in 0…255, found 256.0")

@@ -1,6 +1,6 @@
-import FixtureSupport
 import Curves
 import Dynamics
+import FixtureSupport
 import FrameIO
 import PropertyBased
 import Scenes

@@ -167,11 +167,13 @@ struct CLITests {
         for line in lines.dropFirst() {
             let f = line.split(separator: ",")
             #expect(f.last == "rk4@0.001")
-            #expect(abs(Double(String(f[5]))!) < 1e-7)   // RK4 at hω₀ = 0.031: ~2e-8
+            #expect(abs(Double(String(f[5]))!) < 1e-7)  // RK4 at hω₀ = 0.031: ~2e-8
         }
         #expect(r.stderr.hasPrefix("springsim: rk4@0.001: steps "))
         #expect(r.stderr.contains("rejected 0, evaluations"))
-        let d = try Self.run(["integrate", "--method", "dopri5", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats"])
+        let d = try Self.run([
+            "integrate", "--method", "dopri5", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats",
+        ])
         #expect(d.status == 0)
         let errors = d.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
         #expect(errors.max()! < 1e-8)
@@ -180,20 +182,24 @@ struct CLITests {
 
     @Test("integrate --policy rebound at 62.5 fps reproduces rebound's frames")
     func integrateRebound() throws {
-        let r = try Self.run(["integrate", "--policy", "rebound", "--tension", "230.2", "--friction", "19", "--fps", "62.5", "--until", "0.05"])
+        let r = try Self.run([
+            "integrate", "--policy", "rebound", "--tension", "230.2", "--friction", "19", "--fps", "62.5", "--until", "0.05",
+        ])
         #expect(r.status == 0)
         let rows = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
         #expect(abs(Double(String(rows[1][2]))! - 0.02350326962145051) < 1e-12)
         #expect(rows[1].last == "rebound")
     }
 
-    @Test("integrate: bad input is a one-line error", arguments: [
-        ["integrate", "--dt", "0"], ["integrate", "--dt=-1"], ["integrate", "--tolerance", "nan"], ["integrate", "--tolerance", "0"],
-        ["integrate", "--method", "leapfrog"], ["integrate", "--policy", "rebound", "--dt", "0.001"],
-        ["integrate", "--method", "rk4", "--tolerance", "1e-6"], ["integrate", "--dt", "1e-9", "--until", "100"],
-        ["integrate", "--substeps", "0"], ["integrate", "--dt", "0.001", "--substeps", "2"], ["integrate", "--policy", "verlet"],
-        ["integrate", "--max-steps", "0"], ["integrate", "--times", "0.5,0.1"],
-    ])
+    @Test(
+        "integrate: bad input is a one-line error",
+        arguments: [
+            ["integrate", "--dt", "0"], ["integrate", "--dt=-1"], ["integrate", "--tolerance", "nan"], ["integrate", "--tolerance", "0"],
+            ["integrate", "--method", "leapfrog"], ["integrate", "--policy", "rebound", "--dt", "0.001"],
+            ["integrate", "--method", "rk4", "--tolerance", "1e-6"], ["integrate", "--dt", "1e-9", "--until", "100"],
+            ["integrate", "--substeps", "0"], ["integrate", "--dt", "0.001", "--substeps", "2"], ["integrate", "--policy", "verlet"],
+            ["integrate", "--max-steps", "0"], ["integrate", "--times", "0.5,0.1"],
+        ])
     func integrateBadInput(args: [String]) throws {
         let r = try Self.run(args)
         #expect(r.status != 0, "\(args)")

@@ -38,7 +38,8 @@ func runEasing() {
             let u = Double(i) / Double(n - 1)
             worst = max(worst, abs(curve.value(at: u) - curve.referenceValue(at: u)))
         }
-        report(peer: "swift/cubic-bezier", task: c.task, t, checksum: cFormat("%.12e", ctx.sum),
-               detail: "op=solve N=\(n) y_accuracy=1e-12 " + cFormat("max_dy_vs_dd=%.1e", worst))
+        report(
+            peer: "swift/cubic-bezier", task: c.task, t, checksum: cFormat("%.12e", ctx.sum),
+            detail: "op=solve N=\(n) y_accuracy=1e-12 " + cFormat("max_dy_vs_dd=%.1e", worst))
     }
 }

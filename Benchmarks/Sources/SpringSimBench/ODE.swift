@@ -91,26 +91,30 @@ func runODE() {
 
     let fixed = FixedStepContext(system: SpringSystem(spring))
     var t = bench(opsPerCall: 1e6) { rk4Kernel(fixed, iterations: $0) }
-    report(peer: "swift/rk4", task: "rk4.fixed", t, checksum: cFormat("%.12e", fixed.x),
-           detail: "op=step nfev/step=4 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
+    report(
+        peer: "swift/rk4", task: "rk4.fixed", t, checksum: cFormat("%.12e", fixed.x),
+        detail: "op=step nfev/step=4 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
     t = bench(opsPerCall: 1e6) { semiEulerKernel(fixed, iterations: $0) }
-    report(peer: "swift/semi-euler", task: "semi_euler.fixed", t, checksum: cFormat("%.12e", fixed.x),
-           detail: "op=step nfev/step=1 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
+    report(
+        peer: "swift/semi-euler", task: "semi_euler.fixed", t, checksum: cFormat("%.12e", fixed.x),
+        detail: "op=step nfev/step=1 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
 
     for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
         let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
         t = bench(opsPerCall: 1) { dopriKernel(ctx, iterations: $0) }
         let s = ctx.statistics
-        report(peer: "swift/dopri5", task: "rk45.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
-               detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
-                   + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
+        report(
+            peer: "swift/dopri5", task: "rk45.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
+            detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
+                + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
     }
     for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
         let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
         t = bench(opsPerCall: 1) { dopriDenseKernel(ctx, iterations: $0) }
         let exactSum = ctx.frames.reduce(0.0) { $0 + exact.value(at: $1) }
-        report(peer: "swift/dopri5-dense", task: "rk45.frames60fps.\(name)", t, checksum: cFormat("%.12e", ctx.sumX),
-               detail: "op=solve frames=601 steps=\(ctx.statistics.steps) "
-                   + cFormat("ns/frame=%.1f err_sumx=%.2e", t.median / 601, abs(ctx.sumX - exactSum)))
+        report(
+            peer: "swift/dopri5-dense", task: "rk45.frames60fps.\(name)", t, checksum: cFormat("%.12e", ctx.sumX),
+            detail: "op=solve frames=601 steps=\(ctx.statistics.steps) "
+                + cFormat("ns/frame=%.1f err_sumx=%.2e", t.median / 601, abs(ctx.sumX - exactSum)))
     }
 }

@@ -35,8 +35,10 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         public var maxSteps: Int
 
         @inlinable
-        public init(relativeTolerance: Double = 1e-6, absoluteTolerance: Double = 1e-6, initialStep: Double? = nil,
-                    minStep: Double = 0, maxStep: Double = .infinity, maxSteps: Int = 1_000_000) {
+        public init(
+            relativeTolerance: Double = 1e-6, absoluteTolerance: Double = 1e-6, initialStep: Double? = nil,
+            minStep: Double = 0, maxStep: Double = .infinity, maxSteps: Int = 1_000_000
+        ) {
             self.relativeTolerance = relativeTolerance
             self.absoluteTolerance = absoluteTolerance
             self.initialStep = initialStep
@@ -91,7 +93,7 @@ public struct DormandPrince<System: ODESystem>: Sendable {
     @usableFromInline var _h: Double
     /// ln of the last accepted step's error (at least 1e-4), for the PI controller's I term.
     @usableFromInline var logPreviousError = logMinimumError
-    @usableFromInline static var logMinimumError: Double { -9.210_340_371_976_182 }   // ln 1e-4
+    @usableFromInline static var logMinimumError: Double { -9.210_340_371_976_182 }  // ln 1e-4
     @usableFromInline var lastRejected = false
     @usableFromInline var _statistics = IntegrationStatistics()
 
@@ -146,7 +148,9 @@ public struct DormandPrince<System: ODESystem>: Sendable {
 
     /// The seven stages of one step from (t, y) with first stage k1 = f(t, y).
     @inlinable @inline(__always)
-    static func stages(_ system: System, t: Double, y: State, f0 k1: State, h: Double)
+    static func stages(
+        _ system: System, t: Double, y: State, f0 k1: State, h: Double
+    )
         -> (y1: State, k2: State, k3: State, k4: State, k5: State, k6: State, k7: State)
     {
         typealias T = DormandPrinceTableau
@@ -182,8 +186,10 @@ public struct DormandPrince<System: ODESystem>: Sendable {
     /// h·(w₁k₁ + w₃k₃ + … + w₇k₇): the shape shared by the error estimate and the dense
     /// coefficient.
     @inlinable @inline(__always)
-    static func combination(h: Double, _ w: (Double, Double, Double, Double, Double, Double),
-                            _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State) -> State {
+    static func combination(
+        h: Double, _ w: (Double, Double, Double, Double, Double, Double),
+        _ k1: State, _ k3: State, _ k4: State, _ k5: State, _ k6: State, _ k7: State
+    ) -> State {
         var sum: State = w.0 * k1
         sum += w.1 * k3
         sum += w.2 * k4
@@ -308,4 +314,3 @@ public enum IntegrationFailure: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 }
-

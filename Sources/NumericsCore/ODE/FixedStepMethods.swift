@@ -103,7 +103,7 @@ public enum FixedStepMethod: String, CaseIterable, Sendable {
         case .euler, .semiImplicitEuler: return 1
         case .verlet: return 2
         case .rk4: return 4
-        case .dopri5: return 6   // FSAL: the 7th stage is the next step's first
+        case .dopri5: return 6  // FSAL: the 7th stage is the next step's first
         }
     }
 

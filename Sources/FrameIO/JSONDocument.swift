@@ -165,21 +165,7 @@ struct JSONDocument {
                 skipWhitespace()
                 let value = try parseValue(depth: depth + 1)
                 members.append(Member(key: key, keyLocation: keyLocation, value: value))
-                skipWhitespace()
-                guard index < bytes.count else {
-                    throw SyntaxError(
-                        location: location, message: "unterminated object (opened at line \(start.line), column \(start.column))")
-                }
-                if bytes[index] == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                        throw SyntaxError(location: location, message: "trailing comma before '}'")
-                    }
-                    continue
-                }
-                try expect(UInt8(ascii: "}"), "',' or '}'")
-                return node(.object(members), at: start)
+                if try !anotherElement(closing: "}", of: "object", openedAt: start) { return node(.object(members), at: start) }
             }
         }
 
@@ -195,22 +181,29 @@ struct JSONDocument {
             while true {
                 skipWhitespace()
                 items.append(try parseValue(depth: depth + 1))
-                skipWhitespace()
-                guard index < bytes.count else {
-                    throw SyntaxError(
-                        location: location, message: "unterminated array (opened at line \(start.line), column \(start.column))")
-                }
-                if bytes[index] == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                        throw SyntaxError(location: location, message: "trailing comma before ']'")
-                    }
-                    continue
-                }
-                try expect(UInt8(ascii: "]"), "',' or ']'")
-                return node(.array(items), at: start)
+                if try !anotherElement(closing: "]", of: "array", openedAt: start) { return node(.array(items), at: start) }
             }
+        }
+
+        /// After an element of an object or array: consumes `,` and returns true when another
+        /// element follows, or consumes the closing bracket and returns false.
+        mutating func anotherElement(closing: Unicode.Scalar, of container: String, openedAt start: Location) throws(SyntaxError) -> Bool {
+            let close = UInt8(closing.value)
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(
+                    location: location, message: "unterminated \(container) (opened at line \(start.line), column \(start.column))")
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                advance()
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == close {
+                    throw SyntaxError(location: location, message: "trailing comma before '\(closing)'")
+                }
+                return true
+            }
+            try expect(close, "',' or '\(closing)'")
+            return false
         }
 
         mutating func parseNumber() throws(SyntaxError) -> Double {

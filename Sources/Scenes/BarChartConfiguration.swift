@@ -127,19 +127,7 @@ extension BarChartConfiguration: Decodable {
                 duration: c.decodeIfPresent(Double.self, forKey: .duration) ?? 0.3,
                 childDuration: c.decodeIfPresent(Double.self, forKey: .childDuration))
         } catch let invalid as Invalid {
-            var path = c.codingPath
-            if let key = CodingKeys(stringValue: invalid.field) { path.append(key) }
-            if let i = invalid.index { path.append(IndexKey(i)) }
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: invalid.reason))
+            throw invalid.decodingError(under: c.codingPath)
         }
     }
-}
-
-/// An array index in a coding path (`values[3]`).
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(_ i: Int) { intValue = i }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
 }

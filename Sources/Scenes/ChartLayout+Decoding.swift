@@ -14,18 +14,8 @@ public struct ChartConfigurationError: Error, Sendable, Hashable, CustomStringCo
     /// The same problem as a `DecodingError` located at `codingPath` + the field's path, so a
     /// scene-file decoder can point at the offending JSON value.
     public func decodingError(under codingPath: [any CodingKey]) -> DecodingError {
-        let path = codingPath + field.split(separator: ".").map { ChartFieldKey(String($0)) as any CodingKey }
-        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        SceneConfigurationError(field: field, index: nil, reason: message).decodingError(under: codingPath)
     }
-}
-
-/// A coding key made from a field name (for locating validation errors).
-public struct ChartFieldKey: CodingKey, Sendable {
-    public var stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ name: String) { stringValue = name }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
 }
 
 extension ChartLayout {

@@ -55,9 +55,7 @@ public struct PieEditConfiguration: Sendable, Hashable, Decodable {
             height: try c.decodeIfPresent(Double.self, forKey: .height) ?? RingChartLayout.defaultHeight,
             fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60)
         if let p = problem() {
-            var path = c.codingPath + [(CodingKeys(rawValue: p.field) ?? .values) as any CodingKey]
-            if let i = p.index { path.append(RingChartIndexKey(i)) }
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: p.message))
+            throw SceneConfigurationError(field: p.field, index: p.index, reason: p.message).decodingError(under: c.codingPath)
         }
     }
 

@@ -62,10 +62,7 @@ public struct RingChartConfiguration: Sendable, Hashable, Decodable {
             moveDuration: try c.decodeIfPresent(Double.self, forKey: .moveDuration) ?? Self.defaultMoveDuration,
             taps: try c.decodeIfPresent([RingChartTap].self, forKey: .taps) ?? [])
         if let p = problem() {
-            let key = CodingKeys(rawValue: p.field) ?? .values
-            var path = c.codingPath + [key as any CodingKey]
-            if let i = p.index { path.append(RingChartIndexKey(i)) }
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: p.message))
+            throw SceneConfigurationError(field: p.field, index: p.index, reason: p.message).decodingError(under: c.codingPath)
         }
     }
 
@@ -103,16 +100,4 @@ public struct RingChartTap: Sendable, Hashable, Decodable {
         self.y = y
         self.time = time
     }
-}
-
-/// An array index in a decoding error's coding path (e.g. `values[2]`).
-struct RingChartIndexKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(_ i: Int) {
-        stringValue = "Index \(i)"
-        intValue = i
-    }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.init(intValue) }
 }

@@ -13,3 +13,34 @@ public struct SceneConfigurationError: Error, Sendable, Hashable, CustomStringCo
 
     public var description: String { "\(field)\(index.map { "[\($0)]" } ?? ""): \(reason)" }
 }
+
+extension SceneConfigurationError {
+    /// The same problem as a `DecodingError` at `codingPath` + the field (dotted names such as
+    /// `layout.height` become one key per component) + the index, so a scene-file decoder
+    /// points at the offending JSON value (`values[2]: must be ≥ 0`).
+    public func decodingError(under codingPath: [any CodingKey]) -> DecodingError {
+        var path = codingPath + field.split(separator: ".").map { SceneCodingKey(String($0)) as any CodingKey }
+        if let index { path.append(SceneCodingKey(index: index)) }
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: reason))
+    }
+}
+
+/// A coding key for locating configuration errors: a field name, or an array position (whose
+/// text is `Index n`, as the standard library's own unkeyed containers name positions).
+public struct SceneCodingKey: CodingKey, Sendable {
+    public let stringValue: String
+    public let intValue: Int?
+
+    public init(_ name: String) {
+        stringValue = name
+        intValue = nil
+    }
+
+    public init(index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
+    public init?(stringValue: String) { self.init(stringValue) }
+    public init?(intValue: Int) { self.init(index: intValue) }
+}

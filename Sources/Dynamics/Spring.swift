@@ -1,3 +1,4 @@
+import NumericsCore
 import RealModule
 
 /// A damped harmonic spring, held by its physical parameters.
@@ -55,11 +56,37 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
     }
 
-    /// Natural (undamped) angular frequency ω₀ = √(k/m), in rad/s.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// Natural (undamped) angular frequency ω₀ = √(k/m), in rad/s: 2 roundings (≤ 1.5 ulp)
+    /// whatever the magnitudes — k/m is formed from the significands and the exponents apart,
+    /// so it neither overflows nor underflows in between. +∞ only when ω₀ itself exceeds the
+    /// largest double (k/m > 3.2e616), a subnormal only when ω₀ < 2.2e-308.
+    public var naturalFrequency: Double { SpringScales(self).omega0 }
 
-    /// Damping ratio ζ = c / (2√(k·m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// Damping ratio ζ = c / (2√(k·m)): 3 roundings (≤ 2 ulp) whatever the magnitudes
+    /// (√(k·m) is never formed as a double); +∞ only when ζ exceeds the largest double.
+    public var dampingRatio: Double { SpringScales(self).zeta }
+
+    /// ω₀ and ζ, or a ``SpringParameterError`` naming the quantity that leaves the range
+    /// the closed form answers on: ω₀ must be a normal finite double (2.2e-308 ≤ ω₀ ≤
+    /// 1.8e308) and ζ finite. Every spring with mass, stiffness and damping coefficient in
+    /// 1e-150…1e150 is inside; so is every (m, k, c) whose ratios k/m and c/√(km) are.
+    public func validatedScales() throws(SpringParameterError) -> (naturalFrequency: Double, dampingRatio: Double) {
+        let p = SpringScales(self)
+        guard p.omega0.isFinite else {
+            throw SpringParameterError(
+                "natural frequency √(stiffness/mass) = √(\(stiffness)/\(mass)) exceeds the largest finite double (1.8e308 rad/s)")
+        }
+        guard p.omega0 >= Double.leastNormalMagnitude else {
+            throw SpringParameterError(
+                "natural frequency √(stiffness/mass) = √(\(stiffness)/\(mass)) is below the smallest normal double (2.2e-308 rad/s)")
+        }
+        guard p.zeta.isFinite else {
+            throw SpringParameterError(
+                "damping ratio c/(2√(k·m)) of damping coefficient \(damping), stiffness \(stiffness), mass \(mass) exceeds the largest finite double (1.8e308)"
+            )
+        }
+        return (p.omega0, p.zeta)
+    }
 
     /// The undamped period 2π/ω₀ in seconds — SwiftUI's and react-spring's "response" /
     /// "frequency".
@@ -119,5 +146,66 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         guard range.contains(value) else {
             throw SpringParameterError("\(name) must be in \(range.lowerBound)…\(range.upperBound) (got \(value))")
         }
+    }
+}
+
+/// The derived quantities of a spring, computed from the significands and exponents of m, k
+/// and c apart (x = f·2ᵉ, 1 ≤ f < 2), so that no intermediate product or quotient overflows
+/// or underflows: each result is rounded as if computed in unbounded-exponent arithmetic and
+/// then rounded once into the double range.
+@usableFromInline
+struct SpringScales {
+    /// ω₀ = √(k/m).
+    let omega0: Double
+    /// ζ = c/(2√(km)).
+    let zeta: Double
+    private let fm, fk, fc: Double
+    private let em, ek, ec: Int
+
+    init(_ spring: Spring) {
+        (fm, em) = (spring.mass.significand, spring.mass.exponent)
+        (fk, ek) = (spring.stiffness.significand, spring.stiffness.exponent)
+        let c = spring.damping
+        (fc, ec) = c == 0 ? (0, 0) : (c.significand, c.exponent)
+        var q = fk / fm, e = ek - em
+        if e & 1 != 0 { q *= 2; e -= 1 }
+        omega0 = Self.scaled(q.squareRoot(), e / 2)
+        var p = fk * fm, f = ek + em
+        if f & 1 != 0 { p *= 2; f -= 1 }
+        zeta = Self.scaled(fc / (2 * p.squareRoot()), ec - f / 2)
+    }
+
+    /// x·2ᵉ with one rounding (to a subnormal or ±∞ when out of range).
+    @inline(__always)
+    static func scaled(_ x: Double, _ e: Int) -> Double {
+        Double(sign: .plus, exponent: e, significand: x)
+    }
+
+    /// α = c/(2m) and its rounding error (hi, lo); hi may be +∞ when ζ ≫ 1.
+    var alpha: (hi: Double, lo: Double) {
+        let a = fc / fm
+        let lo = fc.addingProduct(-a, fm) / fm
+        return (Self.scaled(a, ec - em - 1), Self.scaled(lo, ec - em - 1))
+    }
+
+    /// ω_d = √(4km − c²)/(2m) in double-double (about 2⁻¹⁰⁴ relative), for ζ < 1: the
+    /// discriminant is formed from exact products of the significands, so nothing cancels
+    /// near ζ = 1 and the phase ω_d·t keeps its accuracy over many periods. (0, 0) if ζ ≥ 1.
+    var dampedFrequency: (hi: Double, lo: Double) {
+        var fk = fk, f = ek + em
+        if f & 1 != 0 { fk *= 2; f -= 1 }
+        // 4km − c² = 2^f·(4·fk·fm − fc²·2^(2ec − f)).
+        let p1 = ErrorFree.product(4 * fk, fm)
+        let cc = fc == 0 ? (p: 0.0, e: 0.0) : ErrorFree.product(fc, fc)
+        let j = 2 * ec - f
+        let p2 = Self.scaled(cc.p, j), e2 = Self.scaled(cc.e, j)
+        let d = ErrorFree.sum(p1.p, -p2)
+        let disc = ErrorFree.sum(d.s, d.e + p1.e - e2)
+        guard disc.s > 0 else { return (0, 0) }
+        let root = ErrorFree.squareRoot(disc.s, disc.e)
+        let hi = root.hi / (2 * fm)
+        let lo = (root.hi.addingProduct(-hi, 2 * fm) + root.lo) / (2 * fm)
+        let shift = f / 2 - em
+        return (Self.scaled(hi, shift), Self.scaled(lo, shift))
     }
 }

@@ -37,13 +37,19 @@ extension SpringAnimation {
         }
         let motion = SpringMotion(spring: spring, displacement: x0, velocity: v0)
         let r1 = motion.slowRoot
-        let kx = abs(motion.kx)
+        let kx = abs(motion.overdampedKx)
         let f: (Double) -> Double = { t in (abs(x0) + kx * t) * Double.exp(r1 * t) - epsilon }
         // The bound is unimodal in t: find its last crossing beyond the maximum.
         let peak = kx > 0 ? max(0, -1 / r1 - abs(x0) / kx) : 0
         guard f(peak) > 0 else { return 0 }
+        // Bounded bracket search: at most ~2100 doublings span the double range.
         var hi = peak + 1 / abs(r1)
-        while f(hi) > 0 { hi *= 2 }
+        var doublings = 0
+        while f(hi) > 0 {
+            hi *= 2
+            doublings += 1
+            if !hi.isFinite || doublings > 2200 { return .infinity }
+        }
         return BracketedRoot.solve(in: peak, hi, f).root
     }
 

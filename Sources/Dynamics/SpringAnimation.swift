@@ -36,6 +36,28 @@ public struct SpringAnimation: Simulation, Hashable {
         self.init(spring: spring, from: from, to: to, initialVelocity: normalizedVelocity * (to - from))
     }
 
+    /// An animation from untrusted values, with the initial velocity in distances per
+    /// second: throws ``SpringParameterError`` naming the quantity when `from`, `to` or the
+    /// velocity is not finite, when `to − from` or the absolute velocity overflows, or when
+    /// the motion leaves the domain of ``SpringMotion/init(validating:displacement:velocity:)``
+    /// (a displacement, velocity or acceleration beyond the largest finite double).
+    public init(validatingSpring spring: Spring, from: Double, to: Double, normalizedVelocity: Double) throws(SpringParameterError) {
+        try SpringParameterError.requireFinite(from, "from")
+        try SpringParameterError.requireFinite(to, "to")
+        try SpringParameterError.requireFinite(normalizedVelocity, "velocity")
+        guard (to - from).isFinite else {
+            throw SpringParameterError("the distance to − from = \(to) − \(from) exceeds the largest finite double")
+        }
+        let v0 = normalizedVelocity * (to - from)
+        guard v0.isFinite else {
+            throw SpringParameterError(
+                "the initial velocity \(normalizedVelocity) × (to − from) exceeds the largest finite double")
+        }
+        self.from = from
+        self.to = to
+        self.motion = try SpringMotion(validating: spring, displacement: from - to, velocity: v0)
+    }
+
     public func value(at t: Double) -> Double { to + motion.value(at: t) }
     public func velocity(at t: Double) -> Double { motion.velocity(at: t) }
     public func acceleration(at t: Double) -> Double { motion.acceleration(at: t) }

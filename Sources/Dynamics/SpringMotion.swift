@@ -51,127 +51,161 @@ public struct SpringMotion: Simulation, Hashable {
     /// Displacement and velocity at t = 0.
     public let initialState: MotionState
 
-    // Per-regime constants (see the type's documentation).
+    // Per-regime constants (see the type's documentation). Every coefficient is stored
+    // normalised so that no intermediate is larger than the quantity it scales.
     @usableFromInline let underdamped: Bool
-    @usableFromInline let alpha: Double  // ζω₀
-    @usableFromInline let omega0Squared: Double
+    @usableFromInline let alpha: Double  // ζω₀ = c/(2m) (ζ < 1)
+    @usableFromInline let alphaLow: Double  // its rounding error
     @usableFromInline let omegaD: Double  // ω_d (ζ < 1), and its rounding error below
     @usableFromInline let omegaDLow: Double
-    @usableFromInline let inverseOmegaD: Double  // 1/ω_d (0 when ω_d = 0)
-    @usableFromInline let alphaSplit: (hi: Double, lo: Double)  // Veltkamp halves of −α
-    @usableFromInline let omegaDSplit: (hi: Double, lo: Double)  // and of ω_d
-    @usableFromInline let alphaLow: Double  // rounding error of α = c/(2m)
-    @usableFromInline let mu: Double  // μ (ζ ≥ 1)
-    @usableFromInline let slowRoot: Double  // r₁ (ζ ≥ 1)
-    @usableFromInline let fastRoot: Double  // r₂ (ζ ≥ 1)
+    @usableFromInline let twoS: Double  // 2√(ζ² − 1) (ζ ≥ 1)
+    @usableFromInline let omega0: Double  // ω₀
+    @usableFromInline let slowRoot: Double  // r₁ (ζ ≥ 1), −α (ζ < 1)
     @usableFromInline let x0, v0, a0: Double
+    // Sine-mode coefficients: K_y/ω_d (ζ < 1), K_y/(2μ) (ζ > 1) or K_y (ζ = 1, S = t).
     @usableFromInline let kx, kv, ka: Double
 
     /// The motion of `spring` from displacement `x0` with velocity `v0`.
+    ///
+    /// - Precondition: `x0` and `v0` are finite. Use ``init(validating:displacement:velocity:)``
+    ///   for untrusted input: at extreme parameters a displacement, velocity or acceleration
+    ///   of the motion can exceed the largest finite double, which this initialiser does not
+    ///   check (such samples come back infinite).
     public init(spring: Spring, displacement x0: Double, velocity v0: Double) {
         precondition(x0.isFinite && v0.isFinite, "SpringMotion: initial state must be finite")
         self.spring = spring
         self.initialState = MotionState(value: x0, velocity: v0)
-        let m = spring.mass, k = spring.stiffness, c = spring.damping
-        let w2 = k / m
-        let w0 = w2.squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        let alpha = c / (2 * m)
-        let a0 = -(c * v0 + k * x0) / m
-        self.omega0Squared = w2
-        self.alpha = alpha
-        self.alphaLow = c.addingProduct(-alpha, 2 * m) / (2 * m)
-        self.alphaSplit = ErrorFree.split(-alpha)
+        let p = SpringScales(spring)
+        let w0 = p.omega0, zeta = p.zeta
+        self.omega0 = w0
         self.x0 = x0
         self.v0 = v0
+        let (alpha, alphaLow) = p.alpha
+        // a₀ = −(2α·v₀ + ω₀·(ω₀·x₀)), with the damping term omitted when v₀ = 0 (α may
+        // overflow for ζ ≫ 1 while the motion itself is representable).
+        let a0 = -((v0 == 0 ? 0 : 2 * alpha * v0) + w0 * (w0 * x0))
         self.a0 = a0
-        if zeta < 1 {
+        let omegaD = zeta < 1 ? p.dampedFrequency : (hi: 0, lo: 0)
+        if zeta < 1 && omegaD.hi > 0 {
             underdamped = true
-            // ω_d = √(4km − c²)/(2m) in double-double: 4km − c² from exact products, so the
-            // phase ω_d·t keeps full accuracy over hundreds of radians and near ζ = 1.
-            let p1 = ErrorFree.product(4 * k, m), p2 = ErrorFree.product(c, c)
-            let d = ErrorFree.sum(p1.p, -p2.p)
-            let disc = ErrorFree.sum(d.s, d.e + p1.e - p2.e)
-            if disc.s > 0 {
-                let root = ErrorFree.squareRoot(disc.s, disc.e)
-                let hi = root.hi / (2 * m)
-                omegaD = hi
-                omegaDLow = (root.hi.addingProduct(-hi, 2 * m) + root.lo) / (2 * m)
-            } else {
-                omegaD = w0 * ((1 - zeta) * (1 + zeta)).squareRoot()
-                omegaDLow = 0
-            }
-            inverseOmegaD = omegaD > 0 ? 1 / omegaD : 0
-            omegaDSplit = ErrorFree.split(omegaD)
-            mu = 0
+            self.alpha = alpha
+            self.alphaLow = alphaLow
+            self.omegaD = omegaD.hi
+            self.omegaDLow = omegaD.lo
+            twoS = 0
             slowRoot = -alpha
-            fastRoot = -alpha
-            kx = v0 + alpha * x0
-            kv = -alpha * v0 - w2 * x0
-            ka = -alpha * a0 - w2 * v0
+            // K_x/ω_d = v₀/ω_d + (α/ω_d)·x₀, K_v/ω_d = −(α/ω_d)·v₀ − (ω₀/ω_d)·(ω₀·x₀), …
+            let rho = alpha / omegaD.hi, nu = w0 / omegaD.hi
+            kx = v0 / omegaD.hi + rho * x0
+            kv = -rho * v0 - nu * (w0 * x0)
+            ka = -rho * a0 - nu * (w0 * v0)
         } else {
             underdamped = false
-            omegaD = 0
-            omegaDLow = 0
-            inverseOmegaD = 0
-            omegaDSplit = (0, 0)
-            // √(ζ² − 1) without overflow of ζ² and without cancellation near ζ = 1.
-            let s = zeta < 1e150 ? ((zeta - 1) * (zeta + 1)).squareRoot() : zeta
-            mu = w0 * s
+            self.alpha = 0
+            self.alphaLow = 0
+            self.omegaD = 0
+            self.omegaDLow = 0
+            // s = √(ζ² − 1) without overflow of ζ² and without cancellation near ζ = 1.
+            let s = zeta < 1 ? 0 : (zeta < 1e150 ? ((zeta - 1) * (zeta + 1)).squareRoot() : zeta)
+            twoS = 2 * s
+            // r₁ = −ω₀/(ζ + s): no cancellation of −ζ + s for ζ ≫ 1.
             let r1 = -w0 / (zeta + s)
-            let r2 = -(alpha + mu)
-            slowRoot = r1
-            fastRoot = r2
-            kx = v0 - r2 * x0
-            kv = r1 * kx
-            ka = r1 * r1 * kx
+            if s == 0 {
+                // Critical (or ζ < 1 with ω_d below the smallest double): r₁ = −α and
+                // x = e^{−αt}(x₀ + (v₀ + αx₀)·t).
+                slowRoot = -alpha
+                kx = v0 + alpha * x0
+            } else {
+                slowRoot = r1
+                // K_x/(2μ) = v₀/(2ω₀s) + x₀·(ζ + s)/(2s), each term no larger than the motion.
+                let v0Term = v0 == 0 ? 0 : (v0 / w0) / (2 * s)
+                kx = v0Term + x0 * ((zeta + s) / (2 * s))
+            }
+            kv = slowRoot * kx
+            ka = kv * slowRoot
         }
     }
 
-    /// The three basis values (e, C, S) of the type's documentation at time t.
+    /// The motion of `spring` from untrusted displacement `x0` and velocity `v0`: throws
+    /// ``SpringParameterError`` (naming the quantity and the domain) instead of trapping or
+    /// returning non-finite samples.
+    ///
+    /// Domain: x₀, v₀ finite; the spring's ω₀ = √(k/m) and ζ = c/(2√(km)) finite (see
+    /// ``Spring/validatedScales()``); and every coefficient of the closed form finite —
+    /// which holds exactly when the largest displacement, velocity and acceleration the
+    /// motion reaches are finite doubles (up to a factor of a few at the boundary). Within
+    /// it every sample is finite and obeys the type's error bound.
+    public init(validating spring: Spring, displacement x0: Double, velocity v0: Double) throws(SpringParameterError) {
+        try SpringParameterError.requireFinite(x0, "initial displacement")
+        try SpringParameterError.requireFinite(v0, "initial velocity")
+        _ = try spring.validatedScales()
+        let motion = SpringMotion(spring: spring, displacement: x0, velocity: v0)
+        guard motion.kx.isFinite && motion.kv.isFinite else {
+            throw SpringParameterError(
+                "the motion of \(spring) from displacement \(x0) with velocity \(v0) exceeds the largest finite double (|x| or |v| > 1.8e308)"
+            )
+        }
+        guard motion.a0.isFinite && motion.ka.isFinite else {
+            throw SpringParameterError(
+                "the acceleration of \(spring) from displacement \(x0) with velocity \(v0) exceeds the largest finite double (|a| > 1.8e308)"
+            )
+        }
+        self = motion
+    }
+
+    /// The three basis values (e, C, S) of the type's documentation at time t, with S
+    /// normalised to match the stored coefficients (sin(ω_d t) for ζ < 1, 1 − e^{−2μt} for
+    /// ζ > 1, t for ζ = 1).
     @inlinable @inline(__always)
     func basis(_ t: Double) -> (e: Double, c: Double, s: Double) {
         if underdamped {
-            // exp(−(α + α_lo)t) and the phase (ω_d + ω_d,lo)·t with their rounding errors
-            // folded back in to first order (the errors are ≤ 1e-15 of the argument).
-            // Dekker products with t split once: no FMA instruction needed on baseline x86-64.
-            let ts = ErrorFree.split(t)
+            // exp(−(α + α_lo)t) with the rounding error of α·t folded back in to first order
+            // (|αt| ≤ 746 while the exponential is nonzero, so the error is ≤ 1e-13 absolute
+            // and its square negligible).
             let decay = -alpha * t
-            let decayError = ErrorFree.productError(decay, alphaSplit, ts) - alphaLow * t
-            let e = Double.exp(decay) * (1 + decayError)
+            let decayError = (-decay).addingProduct(-alpha, t) - alphaLow * t
+            let e = decay < -746 ? 0 : Double.exp(decay) * (1 + decayError)
+            // The phase (ω_d + ω_d,lo)·t = p + δ with p = fl(ω_d·t) and δ its exact rounding
+            // error plus ω_d,lo·t. libm reduces p itself exactly (any magnitude); δ can be up
+            // to ulp(p)/2 — far from small once p > 1e16 — so it enters by the addition
+            // theorem with its own sin and cos rather than to first order.
             let phase = omegaD * t
-            let dphi = ErrorFree.productError(phase, omegaDSplit, ts) + omegaDLow * t
+            let delta = (-phase).addingProduct(omegaD, t) + omegaDLow * t
             let (s0, c0) = sinCos(phase)
-            let c = c0 - dphi * s0
-            let s = omegaD > 0 ? (s0 + dphi * c0) * inverseOmegaD : t
-            return (e, c, s)
+            if abs(delta) < 1e-8 {
+                let h = 0.5 * delta * delta
+                return (e, c0 - delta * s0 - h * c0, s0 + delta * c0 - h * s0)
+            }
+            let (sd, cd) = sinCos(delta)
+            return (e, c0 * cd - s0 * sd, s0 * cd + c0 * sd)
         } else {
             let e = Double.exp(slowRoot * t)
-            if mu == 0 { return (e, 1, t) }
-            let z = -2 * mu * t
+            if twoS == 0 { return (e, 1, t) }
+            // −2μt = −(ω₀t)·2s: finite whenever ω₀ and s are (it may round to −∞, giving 0).
+            let z = -(omega0 * t) * twoS
             if z < -0.693 {
                 let big = Double.exp(z)
-                return (e, big, (1 - big) / (2 * mu))
+                return (e, big, 1 - big)
             }
             let em = Double.expMinusOne(z)
-            return (e, 1 + em, -em / (2 * mu))
+            return (e, 1 + em, -em)
         }
     }
 
-    /// Displacement x(t).
+    /// Displacement x(t), for t ≥ 0 (see the type's error bound).
     @inlinable public func value(at t: Double) -> Double {
         let b = basis(t)
         return b.e * (x0 * b.c + kx * b.s)
     }
 
-    /// Velocity x′(t).
+    /// Velocity x′(t), for t ≥ 0.
     @inlinable public func velocity(at t: Double) -> Double {
         let b = basis(t)
         return b.e * (v0 * b.c + kv * b.s)
     }
 
-    /// Acceleration x″(t), evaluated from its own modal expansion (not as −2αv − ω₀²x,
-    /// which cancels for heavy overdamping).
+    /// Acceleration x″(t), for t ≥ 0, evaluated from its own modal expansion (not as
+    /// −2αv − ω₀²x, which cancels for heavy overdamping).
     @inlinable public func acceleration(at t: Double) -> Double {
         let b = basis(t)
         return b.e * (a0 * b.c + ka * b.s)
@@ -197,17 +231,16 @@ public struct SpringMotion: Simulation, Hashable {
         return SpringMotion(spring: spring, displacement: s.value, velocity: s.velocity)
     }
 
+    /// K_x = v₀ − r₂x₀ of the overdamped modal form (Core Animation's envelope uses it).
+    var overdampedKx: Double { twoS == 0 ? kx : kx * (omega0 * twoS) }
+
     /// The 2×2 state-transition matrix Φ(t): (x(t), v(t)) = Φ(t)·(x₀, v₀) for any start.
-    /// Rows are (Φ₁₁, Φ₁₂), (Φ₂₁, Φ₂₂). Error per entry ≤ 4u of the entry's scale
-    /// (e(t)·(|C| + |λ·S|)).
+    /// Rows are (Φ₁₁, Φ₁₂), (Φ₂₁, Φ₂₂): the columns are the motions from (1, 0) and (0, 1),
+    /// each to the type's error bound.
     public func transitionMatrix(over t: Double) -> (m11: Double, m12: Double, m21: Double, m22: Double) {
-        let b = basis(t)
-        // Underdamped: K_x = v₀ + αx₀, K_v = −αv₀ − ω₀²x₀.
-        // Overdamped:  K_x = v₀ − r₂x₀, K_v = r₁(v₀ − r₂x₀).
-        let lambda = underdamped ? alpha : -fastRoot
-        let rho = underdamped ? -alpha : slowRoot
-        let m21 = underdamped ? -omega0Squared * b.s : -(slowRoot * fastRoot) * b.s
-        return (b.e * (b.c + lambda * b.s), b.e * b.s, b.e * m21, b.e * (b.c + rho * b.s))
+        let fromUnitDisplacement = SpringMotion(spring: spring, displacement: 1, velocity: 0).state(at: t)
+        let fromUnitVelocity = SpringMotion(spring: spring, displacement: 0, velocity: 1).state(at: t)
+        return (fromUnitDisplacement.value, fromUnitVelocity.value, fromUnitDisplacement.velocity, fromUnitVelocity.velocity)
     }
 }
 

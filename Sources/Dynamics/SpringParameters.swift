@@ -130,7 +130,10 @@ public struct SpringParameters: Sendable, Hashable {
                 && ($0.requiresOneOf.isEmpty || !$0.requiresOneOf.isDisjoint(with: flags))
         }
         guard let family = matching else { throw conflictError(flags) }
-        return try build(family)
+        let resolved = try build(family)
+        // ω₀ and ζ must be representable for the closed form to answer (see Spring.validatedScales()).
+        _ = try resolved.spring.validatedScales()
+        return resolved
     }
 
     private func conflictError(_ flags: Set<String>) -> SpringParameterError {

@@ -1,11 +1,10 @@
 // Implementation goals, in order of priority:
-//  1. Every sample agrees with the closed form to ~3e-14 of the state's scale: the grid is
-//     walked by the exact 2×2 state-transition matrix Φ(1/fps) and re-anchored on the closed
-//     form every `anchorInterval` frames, so rounding cannot accumulate beyond that many
-//     steps (error ≤ anchorInterval·4u·‖Φ‖ of the scale, ≈ 3e-14 for 32).
-//  2. A few nanoseconds per frame: 6 multiply-adds per step, one closed-form evaluation per
-//     anchor, no allocation.
-
+//  1. Every sample is the closed form at the exact grid time: tₙ = n/fps is computed from the
+//     integer n for every frame (never accumulated), and by default every frame is a direct
+//     closed-form evaluation, so the table agrees with `SpringMotion` to its error bound at
+//     any frame number.
+//  2. No allocation per frame. A walk by the state-transition matrix between anchors
+//     (`anchorInterval` > 1) is available for speed, with its cost in accuracy documented.
 /// One sample of a spring motion on a uniform frame grid.
 public struct SpringSample: Sendable, Hashable {
     /// Frame number n (time n/fps), or one past the last grid frame for an appended end row.
@@ -22,10 +21,19 @@ public struct SpringSample: Sendable, Hashable {
 
 /// Samples a ``SpringAnimation`` at tₙ = n/fps for n = 0, 1, …, count − 1, lazily.
 ///
-/// Uses exact propagation (x, v)ₙ₊₁ = Φ(1/fps)·(x, v)ₙ and (v, a)ₙ₊₁ = Φ(1/fps)·(v, a)ₙ
-/// (velocity and acceleration solve the same equation), re-anchored on the closed form at
-/// every multiple of `anchorInterval`. Measured agreement with the closed form on the
-/// test trajectories: ≤ 2e-14 of the state's scale.
+/// With the default `anchorInterval` of 1 every frame is the closed form evaluated at
+/// tₙ = n/fps (n converted exactly, one division): each sample obeys ``SpringMotion``'s error
+/// bound, whatever n. Measured against direct closed-form evaluation through frame 10⁶ at
+/// 60 fps for ζ ∈ {0, 1e-8, 5e-6, 0.15, 1 − 1e-9, 1, 1 + 1e-9, 5, 1e6}: identical (0 error),
+/// well inside the 1e-13 of the amplitude the tests require.
+///
+/// With `anchorInterval` = N > 1 the frames between closed-form anchors (at multiples of N)
+/// are propagated by the exact state-transition matrix, (x, v)ₙ₊₁ = Φ(1/fps)·(x, v)ₙ and
+/// (v, a)ₙ₊₁ = Φ(1/fps)·(v, a)ₙ: 6 multiply-adds a frame instead of an exp and a sincos.
+/// The walk advances time by 1/fps exactly while the grid times n/fps are rounded, so a
+/// propagated sample differs from the closed form at its own time stamp by up to
+/// N·4u·‖Φ‖ plus ω₀·ulp(tₙ) of the amplitude — 3.7e-11 at frame 10⁶ at 60 fps for
+/// ω₀ = 10.8 rad/s (measured with N = 32). Use it only for short grids.
 public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public let animation: SpringAnimation
     public let fps: Double
@@ -37,15 +45,19 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     private var stepsToAnchor = 0  // frames until the next closed-form anchor
     private var x = 0.0, v = 0.0, a = 0.0
 
-    public init(animation: SpringAnimation, fps: Double, count: Int, anchorInterval: Int = 32) {
+    public init(animation: SpringAnimation, fps: Double, count: Int, anchorInterval: Int = 1) {
         precondition(fps.isFinite && fps > 0, "UniformSampler: fps must be finite and > 0")
-        precondition(count >= 0 && anchorInterval >= 1)
+        precondition(count >= 0 && anchorInterval >= 1, "UniformSampler: count must be ≥ 0 and anchorInterval ≥ 1")
         self.animation = animation
         self.fps = fps
         self.count = count
         self.anchorInterval = anchorInterval
-        let phi = animation.motion.transitionMatrix(over: 1 / fps)
-        (m11, m12, m21, m22) = (phi.m11, phi.m12, phi.m21, phi.m22)
+        if anchorInterval > 1 {
+            let phi = animation.motion.transitionMatrix(over: 1 / fps)
+            (m11, m12, m21, m22) = (phi.m11, phi.m12, phi.m21, phi.m22)
+        } else {
+            (m11, m12, m21, m22) = (0, 0, 0, 0)
+        }
     }
 
     /// Advances the state to frame n: a closed-form anchor, or one exact propagation step.

@@ -17,11 +17,25 @@ public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
     public let endCorrection: Double
 
     /// A spring animating 0 → 1 with normalised initial velocity `velocity`.
+    ///
+    /// Throws ``EasingError`` when ε is outside (0, 1), when the spring or velocity leaves the
+    /// domain of `SpringAnimation.init(validatingSpring:from:to:normalizedVelocity:)` (the
+    /// message names the quantity), when the spring never settles (ζ = 0, or a settling
+    /// time beyond the largest double) or is settled at t = 0. The work is bounded (see
+    /// `SpringMotion.lastTime(magnitudeAtLeast:)`); the curve is the spring's to within its
+    /// closed-form error bound plus ε·u.
     public init(spring: Spring, velocity: Double = 0, epsilon: Double = 0.001) throws(EasingError) {
         guard epsilon > 0 && epsilon < 1 else { throw EasingError("spring() epsilon must be in (0, 1)") }
-        let animation = SpringAnimation(spring: spring, from: 0, to: 1, normalizedVelocity: velocity)
+        let animation: SpringAnimation
+        do {
+            animation = try SpringAnimation(validatingSpring: spring, from: 0, to: 1, normalizedVelocity: velocity)
+        } catch {
+            throw EasingError("spring(): \(error.message)")
+        }
         let d = animation.settlingDuration(epsilon: epsilon)
-        guard d.isFinite else { throw EasingError("spring() never settles (damping ratio 0)") }
+        guard d.isFinite else {
+            throw EasingError("spring() never settles (damping ratio 0, or a settling time beyond 1.8e308 s)")
+        }
         guard d > 0 else { throw EasingError("spring() is already settled at t = 0") }
         self.animation = animation
         self.duration = d

@@ -63,13 +63,15 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public var naturalFrequency: Double { SpringScales(self).omega0 }
 
     /// Damping ratio ζ = c / (2√(k·m)): 3 roundings (≤ 2 ulp) whatever the magnitudes
-    /// (√(k·m) is never formed as a double); +∞ only when ζ exceeds the largest double.
+    /// (√(k·m) is never formed as a double); +∞ only when ζ exceeds the largest double (the
+    /// motion is still computed then, from k/c and c/m: see ``SpringMotion``).
     public var dampingRatio: Double { SpringScales(self).zeta }
 
     /// ω₀ and ζ, or a ``SpringParameterError`` naming the quantity that leaves the range
     /// the closed form answers on: ω₀ must be a normal finite double (2.2e-308 ≤ ω₀ ≤
-    /// 1.8e308) and ζ finite. Every spring with mass, stiffness and damping coefficient in
-    /// 1e-150…1e150 is inside; so is every (m, k, c) whose ratios k/m and c/√(km) are.
+    /// 1.8e308); ζ may be anything ≥ 0, including beyond the double range (returned as +∞).
+    /// Every spring with mass and stiffness in 1e-150…1e150 is inside, whatever its damping
+    /// coefficient; so is every (m, k, c) whose ratio k/m is within 4.9e-616…3.2e616.
     public func validatedScales() throws(SpringParameterError) -> (naturalFrequency: Double, dampingRatio: Double) {
         let p = SpringScales(self)
         guard p.omega0.isFinite else {
@@ -79,11 +81,6 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         guard p.omega0 >= Double.leastNormalMagnitude else {
             throw SpringParameterError(
                 "natural frequency √(stiffness/mass) = √(\(stiffness)/\(mass)) is below the smallest normal double (2.2e-308 rad/s)")
-        }
-        guard p.zeta.isFinite else {
-            throw SpringParameterError(
-                "damping ratio c/(2√(k·m)) of damping coefficient \(damping), stiffness \(stiffness), mass \(mass) exceeds the largest finite double (1.8e308)"
-            )
         }
         return (p.omega0, p.zeta)
     }
@@ -180,6 +177,12 @@ struct SpringScales {
     static func scaled(_ x: Double, _ e: Int) -> Double {
         Double(sign: .plus, exponent: e, significand: x)
     }
+
+    /// k/c (0 when c = 0), one rounding.
+    var stiffnessOverDamping: Double { fc == 0 ? .infinity : Self.scaled(fk / fc, ek - ec) }
+
+    /// c/m, one rounding; may be +∞.
+    var dampingOverMass: Double { Self.scaled(fc / fm, ec - em) }
 
     /// α = c/(2m) and its rounding error (hi, lo); hi may be +∞ when ζ ≫ 1.
     var alpha: (hi: Double, lo: Double) {

@@ -74,14 +74,14 @@ extension SpringMotion {
         // E = e^{−2μt} (ζ > 1).
         var candidates: [Double] = [0]
         if v0 != 0 && kv != 0 && (v0 > 0) != (kv > 0) {
-            let tv = twoS == 0 ? -v0 / kv : Double.log(onePlus: -v0 / kv) / (omega0 * twoS)
+            let tv = twoMu == 0 ? -v0 / kv : Double.log(onePlus: -v0 / kv) / twoMu
             if tv.isFinite && tv > 0 { candidates.append(tv) }
         }
         guard let last = candidates.last(where: { f($0) >= 0 }) else { return 0 }
         if last == 0 && candidates.count == 2 { return crossing(from: 0, to: candidates[1], f) }
         // Bracket the single downward crossing after `last` by doubling from the fastest time
         // scale of the motion: at most ~2100 doublings reach the largest double.
-        var step = 1 / (abs(slowRoot) + omega0 * Swift.max(1, twoS))
+        var step = 1 / (abs(slowRoot) + twoMu + omega0)
         if !(step > 0) { step = .leastNormalMagnitude }
         var doublings = 0
         while f(last + step) >= 0 {

@@ -58,7 +58,7 @@ public struct SpringMotion: Simulation, Hashable {
     @usableFromInline let alphaLow: Double  // its rounding error
     @usableFromInline let omegaD: Double  // ω_d (ζ < 1), and its rounding error below
     @usableFromInline let omegaDLow: Double
-    @usableFromInline let twoS: Double  // 2√(ζ² − 1) (ζ ≥ 1)
+    @usableFromInline let twoMu: Double  // 2μ = 2ω₀√(ζ² − 1) = √(c² − 4km)/m (ζ ≥ 1; may be +∞)
     @usableFromInline let omega0: Double  // ω₀
     @usableFromInline let slowRoot: Double  // r₁ (ζ ≥ 1), −α (ζ < 1)
     @usableFromInline let x0, v0, a0: Double
@@ -92,7 +92,7 @@ public struct SpringMotion: Simulation, Hashable {
             self.alphaLow = alphaLow
             self.omegaD = omegaD.hi
             self.omegaDLow = omegaD.lo
-            twoS = 0
+            twoMu = 0
             slowRoot = -alpha
             // K_x/ω_d = v₀/ω_d + (α/ω_d)·x₀, K_v/ω_d = −(α/ω_d)·v₀ − (ω₀/ω_d)·(ω₀·x₀), …
             let rho = alpha / omegaD.hi, nu = w0 / omegaD.hi
@@ -107,19 +107,26 @@ public struct SpringMotion: Simulation, Hashable {
             self.omegaDLow = 0
             // s = √(ζ² − 1) without overflow of ζ² and without cancellation near ζ = 1.
             let s = zeta < 1 ? 0 : (zeta < 1e150 ? ((zeta - 1) * (zeta + 1)).squareRoot() : zeta)
-            twoS = 2 * s
-            // r₁ = −ω₀/(ζ + s): no cancellation of −ζ + s for ζ ≫ 1.
-            let r1 = -w0 / (zeta + s)
             if s == 0 {
+                twoMu = 0
                 // Critical (or ζ < 1 with ω_d below the smallest double): r₁ = −α and
                 // x = e^{−αt}(x₀ + (v₀ + αx₀)·t).
                 slowRoot = -alpha
                 kx = v0 + alpha * x0
-            } else {
-                slowRoot = r1
+            } else if zeta < 1e150 {
+                // r₁ = −ω₀/(ζ + s): no cancellation of −ζ + s for ζ ≫ 1.
+                slowRoot = -w0 / (zeta + s)
+                twoMu = w0 * (2 * s)
                 // K_x/(2μ) = v₀/(2ω₀s) + x₀·(ζ + s)/(2s), each term no larger than the motion.
                 let v0Term = v0 == 0 ? 0 : (v0 / w0) / (2 * s)
                 kx = v0Term + x0 * ((zeta + s) / (2 * s))
+            } else {
+                // ζ > 1e150 (ζ itself may exceed the double range): 1/ζ² < 1e-300 is below the
+                // rounding of every term, so r₁ = −k/c, 2μ = c/m (+∞ allowed) and
+                // K_x/(2μ) = v₀·m/c + x₀ exactly to working precision.
+                slowRoot = -p.stiffnessOverDamping
+                twoMu = p.dampingOverMass
+                kx = (v0 == 0 ? 0 : v0 / p.dampingOverMass) + x0
             }
             kv = slowRoot * kx
             ka = kv * slowRoot
@@ -169,7 +176,12 @@ public struct SpringMotion: Simulation, Hashable {
             // error plus ω_d,lo·t. libm reduces p itself exactly (any magnitude); δ can be up
             // to ulp(p)/2 — far from small once p > 1e16 — so it enters by the addition
             // theorem with its own sin and cos rather than to first order.
+            if e == 0 { return (0, 0, 0) }
             let phase = omegaD * t
+            // Beyond ω_d·t = 2¹⁰⁴ the 106 bits of ω_d no longer fix the phase, and beyond
+            // 1.8e308 it has no double: the bound is then the envelope e·amplitude itself,
+            // which the phase-free value (C, S) = (1, 0) meets.
+            guard phase < 0x1p104 else { return (e, 1, 0) }
             let delta = (-phase).addingProduct(omegaD, t) + omegaDLow * t
             let (s0, c0) = sinCos(phase)
             if abs(delta) < 1e-8 {
@@ -180,9 +192,11 @@ public struct SpringMotion: Simulation, Hashable {
             return (e, c0 * cd - s0 * sd, s0 * cd + c0 * sd)
         } else {
             let e = Double.exp(slowRoot * t)
-            if twoS == 0 { return (e, 1, t) }
-            // −2μt = −(ω₀t)·2s: finite whenever ω₀ and s are (it may round to −∞, giving 0).
-            let z = -(omega0 * t) * twoS
+            // An underflowed e^{r₁t} gives 0 cleanly (not 0·∞ from S = t).
+            if e == 0 { return (0, 0, 0) }
+            if twoMu == 0 { return (e, 1, t) }
+            // −2μt (it may round to −∞, giving 0; 2μ = +∞ only matters at t = 0).
+            let z = t == 0 ? 0 : -twoMu * t
             if z < -0.693 {
                 let big = Double.exp(z)
                 return (e, big, 1 - big)
@@ -232,7 +246,7 @@ public struct SpringMotion: Simulation, Hashable {
     }
 
     /// K_x = v₀ − r₂x₀ of the overdamped modal form (Core Animation's envelope uses it).
-    var overdampedKx: Double { twoS == 0 ? kx : kx * (omega0 * twoS) }
+    var overdampedKx: Double { twoMu == 0 ? kx : kx * twoMu }
 
     /// The 2×2 state-transition matrix Φ(t): (x(t), v(t)) = Φ(t)·(x₀, v₀) for any start.
     /// Rows are (Φ₁₁, Φ₁₂), (Φ₂₁, Φ₂₂): the columns are the motions from (1, 0) and (0, 1),

@@ -19,12 +19,15 @@ public struct FrameClock: Sendable, Hashable {
     @usableFromInline let cumulative: [Double]
 
     /// A uniform clock from `start` to `end` at `fps` frames per second.
-    /// - Precondition: fps finite and > 0, start ≤ end, both finite.
+    /// - Precondition: fps finite and > 0, start ≤ end, both finite, and at most 2⁵² grid
+    ///   frames ((end − start)·fps < 2⁵², so every frame number converts to `Int` and back
+    ///   exactly; check ``frameCount(fps:duration:)`` first for untrusted input).
     public init(fps: Double, start: Double = 0, end: Double) {
         precondition(fps.isFinite && fps > 0, "FrameClock: fps must be finite and > 0")
         precondition(start.isFinite && end.isFinite && start <= end, "FrameClock: need finite start ≤ end")
         schedule = .uniform(fps: fps, start: start, end: end)
         let span = end - start
+        precondition(span * fps < 0x1p52, "FrameClock: (end − start)·fps = \(span * fps) frames exceeds 2⁵²")
         var last = Int((span * fps).rounded(.down))
         while last > 0 && Double(last) / fps > span { last -= 1 }
         while Double(last + 1) / fps <= span { last += 1 }

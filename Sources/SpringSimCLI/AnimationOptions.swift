@@ -13,7 +13,11 @@ struct AnimationOptions: ParsableArguments {
         guard from.isFinite else { throw CLIError("--from must be a finite number (got \(from))") }
         guard to.isFinite else { throw CLIError("--to must be a finite number (got \(to))") }
         guard from != to else { throw CLIError("--from and --to must differ (velocity and tolerances are relative to the distance)") }
-        return SpringAnimation(spring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
+        do {
+            return try SpringAnimation(validatingSpring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
+        } catch {
+            throw CLIError(error.message)
+        }
     }
 }
 

@@ -1,9 +1,13 @@
 // Implementation goals, in order of priority:
 //  1. Accuracy in every regime: relative error near 1e-14 of the state's scale for ζ = 0,
-//     ζ ≪ 1, ζ = 1 ± 1e-9, ζ = 1 exactly, ζ ≫ 1 over long times, stiffness 1e-4 … 1e8.
+//     ζ ≪ 1, ζ = 1 ± 1e-9, ζ = 1 exactly, ζ ≫ 1 over long times, at any magnitude of the
+//     parameters (stiffness, mass, damping from subnormal to the greatest finite double).
 //  2. Continuity in ζ: one underdamped and one overdamped formula that both tend to the
 //     critical solution, with no cancellation on either side of ζ = 1 (no 1/(r₁ − r₂)).
-//  3. No overflow for large ζ·t: every exponential is of a non-positive argument for t ≥ 0.
+//  3. No overflow and no 0·∞: ω₀, ζ, α, ω_d are formed from significands and exponents
+//     apart; every coefficient is stored normalised (K/ω_d, K/(2μ)) so that no intermediate
+//     exceeds the quantity it scales; every exponential has a non-positive argument for
+//     t ≥ 0 and an underflowed one short-circuits to 0.
 //  4. Speed: one exp and one sincos (underdamped), or one exp and one exp/expm1
 //     (overdamped) per sample, coefficients precomputed.
 import NumericsCore
@@ -18,33 +22,49 @@ import RealModule
 ///
 /// for y ∈ {x, v, a}, where, for ζ < 1 (ω_d = ω₀√(1−ζ²)):
 ///
-///     e = exp(−αt),  C = cos(ω_d t),  S = sin(ω_d t)/ω_d
-///     K_x = v₀ + αx₀,  K_v = −αv₀ − ω₀²x₀,  K_a = −αa₀ − ω₀²v₀
+///     e = exp(−αt),  C = cos(ω_d t),  S = sin(ω_d t)
+///     K_x = (v₀ + αx₀)/ω_d,  K_v = −(α/ω_d)v₀ − (ω₀/ω_d)·ω₀x₀,  K_a = −(α/ω_d)a₀ − (ω₀/ω_d)·ω₀v₀
 ///
-/// and, for ζ ≥ 1 (μ = ω₀√(ζ²−1), slow root r₁ = −ω₀/(ζ + √(ζ²−1)) = −α + μ,
-/// fast root r₂ = −α − μ):
+/// and, for ζ ≥ 1 (s = √(ζ²−1), μ = ω₀s, slow root r₁ = −ω₀/(ζ + s) = −α + μ — never
+/// −ζ + s, which cancels for ζ ≫ 1 — and fast root r₂ = −α − μ):
 ///
-///     e = exp(r₁t),  C = exp(−2μt),  S = (1 − exp(−2μt))/(2μ)  (→ t as μ → 0)
-///     K_x = v₀ − r₂x₀,  K_v = r₁·K_x,  K_a = r₁²·K_x
+///     e = exp(r₁t),  C = exp(−2μt),  S = 1 − exp(−2μt)   (S = t, K_x = v₀ + αx₀ at ζ = 1)
+///     K_x = (v₀ − r₂x₀)/(2μ) = v₀/(2ω₀s) + x₀(ζ + s)/(2s),  K_v = r₁·K_x,  K_a = r₁·K_v
 ///
+/// For ζ > 1e150 (1/ζ² below every rounding; ζ may even exceed the double range) the same
+/// form is used with r₁ = −k/c and 2μ = c/m exactly to working precision (2μ may be +∞).
 /// Both families tend to the critical solution e^{−ω₀t}(x₀ + (v₀ + ω₀x₀)t) as ζ → 1, and
-/// the overdamped one factors out the slow mode, so heavy overdamping (ζ = 50) loses no
-/// digits to the 1 − ζ/√(ζ²−1) cancellation of the textbook form, and the acceleration is
-/// not computed as the difference −2αv − ω₀²x of two nearly equal terms.
+/// the overdamped one factors out the slow mode, so heavy overdamping (ζ = 50, 1e8, 1e150)
+/// loses no digits to the 1 − ζ/√(ζ²−1) cancellation of the textbook form, and the
+/// acceleration is not computed as the difference −2αv − ω₀²x of two nearly equal terms.
+///
+/// ## Domain
+/// Any spring whose ω₀ is a normal double and any finite start state whose largest
+/// displacement, velocity and acceleration are finite doubles: ``init(validating:displacement:velocity:)``
+/// checks exactly this and throws ``SpringParameterError`` otherwise; any t ≥ 0.
 ///
 /// ## Error bounds
 /// For t ≥ 0, with u = 2⁻⁵³ and the scale σ(t) = √(x² + (v/ω₀)²) of the exact state:
 ///
-///     ζ < 1:  |x̂ − x| ≤ 8u·σ(t),                 |v̂ − v| ≤ 8u·ω₀σ(t)
-///     ζ ≥ 1:  |x̂ − x| ≤ (8 + 4|r₁|t)·u·σ(t),     |v̂ − v| ≤ (8 + 4|r₁|t)·u·ω₀σ(t)
+///     ζ < 1:  |x̂ − x| ≤ (8u + 2⁻¹⁰⁴·ω_d t)·σ(t),   |v̂ − v| ≤ (8u + 2⁻¹⁰⁴·ω_d t)·ω₀σ(t)
+///     ζ ≥ 1:  |x̂ − x| ≤ (8 + 4|r₁|t)·u·σ(t),       |v̂ − v| ≤ (8 + 4|r₁|t)·u·ω₀σ(t)
 ///
-/// In the underdamped case ω_d = √(4km − c²)/(2m) is formed in double-double from the exact
-/// inputs and the phase ω_d·t and decay α·t carry their rounding errors (FMA), so the error
-/// does not grow with the number of oscillations; what remains is libm's exp/sin/cos. In the
-/// overdamped case the slow-root argument r₁·t is rounded once (|r₁|t·u). Measured against
-/// 32-digit mpmath references in `Tests/DynamicsTests` (README accuracy table): ≤ 2.5e-15 of σ
-/// for the value and ≤ 1.5e-14 of ω₀σ (ω₀²σ) for velocity (acceleration) on every case,
-/// ≤ 2.3e-16 on every underdamped one.
+/// In the underdamped case ω_d = √(4km − c²)/(2m) is formed in double-double (~2⁻¹⁰⁴
+/// relative) from exact products of the inputs' significands; the phase is p + δ with
+/// p = fl(ω_d·t), reduced exactly by libm at any magnitude, and δ its exact FMA rounding error
+/// plus ω_d,lo·t, applied by the addition theorem (δ reaches ulp(p)/2, far from small for
+/// p > 1e16), so the error does not grow with the number of oscillations until the 106 bits
+/// of ω_d run out (the 2⁻¹⁰⁴·ω_d t term: 7e-13 at ω_d t = 1.4e19). Beyond ω_d t = 2¹⁰⁴ no
+/// phase is determined and the phase-free value e·(x₀, K_x·0) is returned, within the bound
+/// (which is then the envelope). The decay α·t carries its rounding error likewise. In the
+/// overdamped case the slow-root argument r₁·t is rounded once (|r₁|t·u). Acceleration: the
+/// same bounds with ω₀²σ, or |a| where heavy overdamping makes |a| ≫ ω₀²σ.
+///
+/// Measured against 32-digit mpmath references in `Tests/DynamicsTests` (25 trajectories,
+/// including ω₀ from 1e-150 to 1e18, ζ up to 1e150, subnormal mass and phases of 2e5 rad at
+/// frame 10⁶): ≤ 2.6e-15 of σ for the value and ≤ 2.2e-15 of ω₀σ (ω₀²σ or |a|) for velocity
+/// (acceleration) on every case except ω₀ = 1e18 over 13.8 s (phase 1.4e19: 5.4e-14 / 7.7e-14,
+/// inside its phase term), ≤ 7.1e-16 on every other underdamped one.
 public struct SpringMotion: Simulation, Hashable {
     /// The spring.
     public let spring: Spring

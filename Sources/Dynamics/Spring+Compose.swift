@@ -29,7 +29,9 @@ extension Spring {
     public init(validatingComposeStiffness stiffness: Double, dampingRatio: Double) throws(SpringParameterError) {
         try SpringParameterError.requirePositive(stiffness, "stiffness")
         try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
-        self.init(composeStiffness: stiffness, dampingRatio: dampingRatio)
+        self = try Spring.derived(
+            mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+            from: "stiffness \(stiffness), damping ratio \(dampingRatio)")
     }
 
     /// The stiffness Compose would need for the same motion (Compose has mass 1): k/m.

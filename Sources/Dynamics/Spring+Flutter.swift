@@ -20,6 +20,6 @@ extension Spring {
         let seconds = ms / 1000
         let k = 4 * Double.pi * Double.pi / (seconds * seconds)
         let zeta = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
-        self.init(mass: 1, stiffness: k, damping: zeta * 2 * k.squareRoot())
+        self = try Spring.derived(mass: 1, stiffness: k, damping: zeta * 2 * k.squareRoot(), from: "duration \(duration) s")
     }
 }

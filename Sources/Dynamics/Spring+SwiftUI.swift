@@ -11,7 +11,8 @@ extension Spring {
         try SpringParameterError.requirePositive(response, "response")
         try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
         let w0 = 2 * Double.pi / response
-        self.init(naturalFrequency: w0, dampingRatio: dampingRatio)
+        self = try Spring.derived(
+            naturalFrequency: w0, dampingRatio: dampingRatio, from: "response \(response) s, damping ratio \(dampingRatio)")
     }
 
     /// SwiftUI `Spring(duration:bounce:)` (also `Animation.spring(duration:bounce:)`):
@@ -23,7 +24,7 @@ extension Spring {
         try SpringParameterError.requireFinite(bounce, "bounce")
         guard bounce > -1 else { throw SpringParameterError("bounce must be > -1 (got \(bounce))") }
         let zeta = bounce < 0 ? 1 / (1 + bounce) : (bounce <= 1 ? 1 - bounce : 0)
-        self.init(naturalFrequency: 2 * Double.pi / duration, dampingRatio: zeta)
+        self = try Spring.derived(naturalFrequency: 2 * Double.pi / duration, dampingRatio: zeta, from: "duration \(duration) s")
     }
 
     /// SwiftUI's `bounce` read-back: 1 − ζ for ζ ≤ 1, 1/ζ − 1 for ζ > 1 (inverse of
@@ -41,7 +42,8 @@ extension Spring {
     ) throws(SpringParameterError) {
         try self.init(validatingMass: mass, stiffness: stiffness, damping: damping)
         if !allowOverDamping && dampingRatio > 1 {
-            self = Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+            // c = 2√(k·m) as 2√k·√m: no overflow of k·m.
+            self = Spring(mass: mass, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * mass.squareRoot())
         }
     }
 

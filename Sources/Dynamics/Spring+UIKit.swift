@@ -85,7 +85,9 @@ public struct UIKitSpring: Sendable, Hashable {
                 "UIKit spring with damping ratio \(dampingRatio), duration \(duration) s and velocity \(initialVelocity) has no solution (the settling equation has no positive root)"
             )
         }
-        return Spring(naturalFrequency: w0, dampingRatio: effectiveDampingRatio, mass: 1)
+        return try Spring.derived(
+            naturalFrequency: w0, dampingRatio: effectiveDampingRatio,
+            from: "UIKit spring with damping ratio \(dampingRatio), duration \(duration) s")
     }
 }
 
@@ -156,9 +158,14 @@ struct LogConcaveRoots {
         if hi.isFinite {
             b = hi - 4 * hi.ulp
         } else {
+            // Bounded: at most ~2100 doublings reach the largest double.
             var x = max(2 * lo, scale)
-            while h(x) >= 0 || slope(x) >= 0 { x *= 2 }
-            b = x
+            var doublings = 0
+            while (h(x) >= 0 || slope(x) >= 0) && x.isFinite && doublings < 2200 {
+                x *= 2
+                doublings += 1
+            }
+            b = x.isFinite ? x : .greatestFiniteMagnitude
         }
         guard a < b else { return [] }
         // The maximum: where the (decreasing) slope changes sign.

@@ -32,7 +32,8 @@ public enum FramerMotionSpring {
         try SpringParameterError.requireFinite(bounce, "bounce")
         let root = 2 * Double.pi / (visualDuration * 1.2)
         let k = root * root
-        return Spring(mass: 1, stiffness: k, damping: 2 * min(max(1 - bounce, 0.05), 1) * k.squareRoot())
+        return try Spring.derived(
+            mass: 1, stiffness: k, damping: 2 * min(max(1 - bounce, 0.05), 1) * k.squareRoot(), from: "visual duration \(visualDuration) s")
     }
 
     /// `duration` + `bounce` (Framer's `findSpring`): ζ = clamp(1 − bounce, 0.05, 1), duration
@@ -63,6 +64,6 @@ public enum FramerMotionSpring {
             w -= f / df
         }
         guard w.isFinite, w > 0 else { return framerDefault }
-        return Spring(naturalFrequency: w, dampingRatio: z)
+        return try Spring.derived(naturalFrequency: w, dampingRatio: z, from: "duration \(duration) s, bounce \(bounce)")
     }
 }

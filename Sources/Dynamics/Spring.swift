@@ -107,6 +107,29 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         case undamped, underdamped, criticallyDamped = "critically-damped", overdamped
     }
 
+    /// The spring with derived physical parameters, or a ``SpringParameterError`` naming
+    /// `source` when a derived mass, stiffness or damping coefficient is not a finite double
+    /// (> 0, ≥ 0 for damping): how a platform parameterisation refuses inputs (a subnormal
+    /// response, a huge duration, …) whose conversion overflows or underflows.
+    static func derived(
+        mass: Double, stiffness: Double, damping: Double, from source: @autoclosure () -> String
+    ) throws(SpringParameterError) -> Spring {
+        do {
+            return try Spring(validatingMass: mass, stiffness: stiffness, damping: damping)
+        } catch {
+            throw SpringParameterError("\(source()) gives a derived \(error.message)")
+        }
+    }
+
+    /// ``derived(mass:stiffness:damping:from:)`` from ω₀ and ζ: k = m·ω₀², c = 2ζ·m·ω₀.
+    static func derived(
+        naturalFrequency w0: Double, dampingRatio zeta: Double, mass: Double = 1, from source: @autoclosure () -> String
+    )
+        throws(SpringParameterError) -> Spring
+    {
+        try derived(mass: mass, stiffness: (w0 * w0) * mass, damping: 2 * zeta * (w0 * mass), from: source())
+    }
+
     /// The same motion with every parameter multiplied by `factor` > 0 (mass scaling leaves
     /// ω₀ and ζ, hence the motion, unchanged).
     public func scaled(by factor: Double) -> Spring {

@@ -25,7 +25,9 @@ extension SpringAnimation {
     /// the modal form, (|x₀| + |K_x|·t)·e^{r₁t} = ε, is solved for its last root. Like every
     /// sine-amplitude envelope it grows without bound as ζ → 1⁻ (ω_d → 0); Apple's real
     /// algorithm (the private `durationForEpsilon:`) is not public, so outside the documented
-    /// points this is a compatible estimate, not a bit-exact copy.
+    /// points this is a compatible estimate, not a bit-exact copy. +∞ when ζ = 0 or when the
+    /// envelope's coefficient exceeds the double range (ζ beyond about 1e308); the bracket
+    /// search is bounded (≤ 2200 doublings).
     public func coreAnimationSettlingDuration(epsilon: Double = 0.001) -> Double {
         let (x0, v0) = unitStep
         let w0 = spring.naturalFrequency, z = spring.dampingRatio, alpha = z * w0
@@ -38,6 +40,8 @@ extension SpringAnimation {
         let motion = SpringMotion(spring: spring, displacement: x0, velocity: v0)
         let r1 = motion.slowRoot
         let kx = abs(motion.overdampedKx)
+        // K_x = v₀ − r₂x₀ beyond the double range (ζ ≳ 1e308): the envelope is infinite.
+        guard kx.isFinite else { return .infinity }
         let f: (Double) -> Double = { t in (abs(x0) + kx * t) * Double.exp(r1 * t) - epsilon }
         // The bound is unimodal in t: find its last crossing beyond the maximum.
         let peak = kx > 0 ? max(0, -1 / r1 - abs(x0) / kx) : 0

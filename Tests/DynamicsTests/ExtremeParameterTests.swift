@@ -119,6 +119,36 @@ struct ExtremeParameterTests {
         }
     }
 
+    @Test("platform parameterisations refuse derived parameters outside the doubles with a typed error")
+    func parameterisations() {
+        let tiny = Double.leastNonzeroMagnitude, huge = Double.greatestFiniteMagnitude
+        // Each either answers with a spring in the closed form's domain or throws; none traps.
+        let attempts: [(String, () throws(SpringParameterError) -> Spring)] = [
+            ("response tiny", { () throws(SpringParameterError) in try Spring(response: tiny, dampingRatio: 0.5) }),
+            ("response huge", { () throws(SpringParameterError) in try Spring(response: huge, dampingRatio: 0.5) }),
+            ("response, ζ huge", { () throws(SpringParameterError) in try Spring(response: 1e-10, dampingRatio: huge) }),
+            ("duration/bounce tiny", { () throws(SpringParameterError) in try Spring(duration: tiny, bounce: 0.2) }),
+            ("duration/bounce huge", { () throws(SpringParameterError) in try Spring(duration: huge, bounce: 0.2) }),
+            ("compose, ζ huge", { () throws(SpringParameterError) in try Spring(validatingComposeStiffness: huge, dampingRatio: huge) }),
+            ("flutter huge", { () throws(SpringParameterError) in try Spring(flutterDuration: huge, bounce: 0) }),
+            ("web visual tiny", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: tiny, bounce: 0) }),
+            ("web visual huge", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: huge, bounce: 0) }),
+            ("swiftUI mass huge", { () throws(SpringParameterError) in try Spring(swiftUIMass: huge, stiffness: huge, damping: huge) }),
+            ("UIKit tiny duration", { () throws(SpringParameterError) in try Spring(uiKitDampingRatio: 0.5, duration: 1e-300) }),
+        ]
+        var refused = 0
+        for (name, make) in attempts {
+            do {
+                let spring = try make()
+                #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite, "\(name)")
+            } catch {
+                #expect(error.message.contains("must be"), "\(name): \(error.message)")
+                refused += 1
+            }
+        }
+        #expect(refused >= 6)
+    }
+
     @Test("a spring with ζ = 0 never settles (+∞), at any stiffness")
     func undampedNeverSettles() {
         for k in [1e-300, 1, 1e32, 1e300] {
@@ -129,7 +159,8 @@ struct ExtremeParameterTests {
 
     @Test("subnormal and huge tolerances neither trap nor hang")
     func tolerances() {
-        let animation = SpringAnimation(spring: Spring(mass: 1, stiffness: 117.4, damping: 2 * 0.15 * 117.4.squareRoot()), from: 0, to: 1, normalizedVelocity: 1.4)
+        let animation = SpringAnimation(
+            spring: Spring(mass: 1, stiffness: 117.4, damping: 2 * 0.15 * 117.4.squareRoot()), from: 0, to: 1, normalizedVelocity: 1.4)
         for eps in [Double.leastNonzeroMagnitude, 1e-300, 1e-16, 0.5, 0.999_999] {
             let t = animation.settlingDuration(epsilon: eps, velocityEpsilon: eps)
             #expect(t.isFinite && t >= 0, "ε = \(eps): \(t)")

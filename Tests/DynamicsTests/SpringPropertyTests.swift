@@ -135,8 +135,8 @@ struct SpringPropertyTests {
                     abs(s.acceleration - exact.acceleration) / (w * w * scale))
             }
             // 32 propagation steps between anchors: ≤ 32·4u·‖Φ‖ ≈ 3e-14 on these short grids
-            // (t ≤ 21 s, so the time-stamp term ω₀·ulp(t) ≤ 200·3.6e-15 = 7e-13 rad only
-            // arises where ω₀·t is large; measured worst 1.7e-14).
+            // (500 frames; the drift against rounded time stamps documented on
+            // `UniformSampler` grows with t and is measured at frame 10⁶ in SamplerDriftTests).
             #expect(worst <= 3e-14)
             // fill(…) in uneven chunks yields exactly what next() yields.
             var a = UniformSampler(animation: anim, fps: fps, count: 500), b = a

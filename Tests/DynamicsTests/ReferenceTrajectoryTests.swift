@@ -10,7 +10,7 @@ import Testing
 ///
 /// Error measure: relative to the state's scale σ = √(x² + (v/ω₀)²) for the value and ω₀σ for
 /// the velocity, since x itself passes through zero in every oscillating case; the bound
-/// 1e-14 / 1e-13 is the one the issue sets and `SpringMotion` documents.
+/// 1e-14 / 1e-13 is the one `SpringMotion` documents, plus its phase term 2⁻¹⁰⁴·ω_d·t.
 @Suite("Closed form vs mpmath")
 struct ReferenceTrajectoryTests {
     struct Worst { var value = 0.0, velocity = 0.0, acceleration = 0.0, phaseAllowance = 0.0 }

@@ -51,7 +51,11 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A spring from its natural frequency ω₀ (rad/s) and damping ratio ζ, with mass `m`:
-    /// k = m·ω₀², c = 2ζ·m·ω₀.
+    /// k = m·ω₀², c = 2ζ·m·ω₀ (a rounding each).
+    ///
+    /// - Precondition: the derived k is finite and > 0 and c finite (ω₀ within about
+    ///   1.5e-154…1.3e154 at unit mass); the platform initialisers that take untrusted input
+    ///   check this and throw ``SpringParameterError`` instead.
     public init(naturalFrequency omega0: Double, dampingRatio zeta: Double, mass: Double = 1) {
         self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
     }
@@ -86,10 +90,12 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The undamped period 2π/ω₀ in seconds — SwiftUI's and react-spring's "response" /
-    /// "frequency".
+    /// "frequency". Within 2.5 ulp; +∞ when ω₀ < 3.5e-308 (the period has no double).
     public var response: Double { 2 * Double.pi / naturalFrequency }
 
-    /// Damped angular frequency ω_d = ω₀√(1 − ζ²) for ζ < 1 (rad/s), 0 otherwise.
+    /// Damped angular frequency ω_d = ω₀√(1 − ζ²) for ζ < 1 (rad/s), 0 otherwise: within a few
+    /// ulp of ω₀ (relative error grows as 1/(1 − ζ) near ζ = 1; ``SpringMotion`` forms its own
+    /// ω_d from the exact discriminant 4km − c² instead).
     public var dampedFrequency: Double {
         let z = dampingRatio
         return z < 1 ? naturalFrequency * ((1 - z) * (1 + z)).squareRoot() : 0

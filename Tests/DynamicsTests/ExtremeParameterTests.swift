@@ -11,7 +11,7 @@ import Testing
 @Suite("Extreme spring parameters", .timeLimit(.minutes(2)))
 struct ExtremeParameterTests {
     static let magnitudes: [Double] = [
-        1e-300, .leastNonzeroMagnitude, 2.2e-310, 1, 1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        1e-300, .leastNonzeroMagnitude, 0x1p-1030, 1, 1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     ]
     static let dampings: [Double] = [0] + magnitudes
 

@@ -51,6 +51,36 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// |b − a| without spurious overflow: a difference of coordinates near ±1.8e308 is formed
+    /// from halves (exact), so the result is inf only when the distance itself overflows.
+    @inlinable public static func distance(_ a: Point, _ b: Point) -> Double {
+        let d = b - a
+        if d.isFinite { return d.length }
+        return 2 * Double.hypot(0.5 * b.x - 0.5 * a.x, 0.5 * b.y - 0.5 * a.y)
+    }
+
+    /// The points relative to `origin`, divided by `unit`: a power of two chosen so the largest
+    /// coordinate difference lies in [1, 2) (unit 1 when all coincide). Scaling by a power of
+    /// two is exact, and differences of coordinates near ±1.8e308 are formed from halves, so
+    /// squares of the results neither overflow nor underflow for coordinates anywhere from
+    /// subnormal to 1.8e308 — the arc-length integrands of Béziers are built from these.
+    @inlinable static func relative(to origin: Point, _ points: [Point]) -> (unit: Double, points: [Point]) {
+        var big = max(abs(origin.x), abs(origin.y))
+        for p in points { big = max(big, abs(p.x), abs(p.y)) }
+        let half = big > 0x1p1020
+        let o = half ? 0.5 * origin : origin
+        var d = points.map { (half ? 0.5 * $0 : $0) - o }
+        var m = 0.0
+        for q in d { m = max(m, abs(q.x), abs(q.y)) }
+        guard m > 0, m.isFinite else { return (1, d) }
+        let e = Int(m.exponent)
+        for k in d.indices {
+            d[k] = Point(
+                Double(sign: .plus, exponent: -e, significand: d[k].x), Double(sign: .plus, exponent: -e, significand: d[k].y))
+        }
+        return (Double(sign: .plus, exponent: e + (half ? 1 : 0), significand: 1), d)
+    }
+
     public var description: String { "(\(x), \(y))" }
 }
 

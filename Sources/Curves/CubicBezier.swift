@@ -52,7 +52,7 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
 
     /// C′(t) = unit·(a·t² + b·t + c) per axis (power form, Horner), with the break points. The
     /// coefficients come from the control points relative to p0 divided by a power of two
-    /// (``Point/relative(to:_:)``), so the squares in the speed neither overflow nor underflow
+    /// (`Point.relative`), so the squares in the speed neither overflow nor underflow
     /// for coordinates from subnormal to 1.8e308; `unit` (that power of two, or 1 when
     /// normalised) multiplies the speed.
     @frozen public struct Integrand: ArcLengthIntegrand {
@@ -65,8 +65,8 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
         public var breakpoints: Breakpoints
 
         @inlinable init(_ q: CubicBezier, normalised: Bool = false) {
-            let (u, r) = Point.relative(to: q.p0, [q.p1, q.p2, q.p3])
-            let d0 = 3 * r[0], d1 = 3 * (r[1] - r[0]), d2 = 3 * (r[2] - r[1])
+            let (u, r1, r2, r3) = Point.relative(to: q.p0, q.p1, q.p2, q.p3)
+            let d0 = 3 * r1, d1 = 3 * (r2 - r1), d2 = 3 * (r3 - r2)
             ax = d0.x - 2 * d1.x + d2.x; bx = 2 * (d1.x - d0.x); cx = d0.x
             ay = d0.y - 2 * d1.y + d2.y; by = 2 * (d1.y - d0.y); cy = d0.y
             scale = u
@@ -91,16 +91,19 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
     @inlinable public var arcLengthIntegrand: Integrand { Integrand(self) }
 
     /// Adaptive Gauss–Legendre (``ArcLength``) on the normalised speed, to
-    /// min(accuracy, 1e-13·scale) points (scale: the power of two near the largest control-point
-    /// difference), so a curve of any size — 1e-300 as 1e300 — keeps 13 significant digits or better.
+    /// accuracy·min(1, scale) points (scale: the power of two near the largest control-point
+    /// difference): absolute for curves a point or more across, relative to the size for smaller
+    /// ones, so a curve at 1e-300 keeps its digits (measured at 2⁻¹⁰⁰⁰ … 2¹⁰⁰⁰: 2.2e-14
+    /// relative, as unscaled).
     @inlinable public func arcLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
+        if t0 == t1 { return 0 }
         let f = Integrand(self, normalised: true)
-        return f.scale * ArcLength.integrate(f, from: t0, to: t1, accuracy: min(accuracy / f.scale, 1e-13))
+        return f.scale * ArcLength.integrate(f, from: t0, to: t1, accuracy: accuracy / max(f.scale, 1))
     }
 
     @inlinable public func parameter(atArcLength s: Double, totalLength: Double?, accuracy: Double) -> Double {
         let f = Integrand(self, normalised: true)
-        let tol = min(accuracy / f.scale, 1e-13)
+        let tol = accuracy / max(f.scale, 1)
         let total = totalLength.map { $0 / f.scale } ?? ArcLength.integrate(f, from: 0, to: 1, accuracy: tol)
         return ArcLength.inverse(f, arcLength: s / f.scale, totalLength: total, accuracy: tol)
     }

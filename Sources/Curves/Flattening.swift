@@ -11,7 +11,7 @@ extension PathSegment {
     /// pieces that meet the tolerance. Lines are exact.
     ///
     /// Any magnitude: Béziers are subdivided relative to their start and divided by a power of
-    /// two (``Point/relative(to:_:)``), so coordinates from subnormal to 1.8e308 neither overflow
+    /// two (`Point.relative`), so coordinates from subnormal to 1.8e308 neither overflow
     /// nor underflow; the arc's sweep limit is 4·asin(√(tol/(2r))) (= 2·acos(1 − tol/r) without
     /// its cancellation). A tolerance below 1e-12 of the segment's size (its largest
     /// control-point difference, or its larger radius) is raised to that: finer polylines are
@@ -24,12 +24,12 @@ extension PathSegment {
         case .line:
             out.append(end)
         case .quadratic(let q):
-            let (unit, r) = Point.relative(to: q.p0, [q.p1, q.p2])
-            Self.flatten(.quadratic(QuadraticBezier(.zero, r[0], r[1])), from: q.p0, unit: unit, tolerance, into: &out)
+            let (unit, r1, r2, _) = Point.relative(to: q.p0, q.p1, q.p2, q.p2)
+            Self.flatten(.quadratic(QuadraticBezier(.zero, r1, r2)), from: q.p0, unit: unit, tolerance, into: &out)
             out[out.count - 1] = q.p2
         case .cubic(let c):
-            let (unit, r) = Point.relative(to: c.p0, [c.p1, c.p2, c.p3])
-            Self.flatten(.cubic(CubicBezier(.zero, r[0], r[1], r[2])), from: c.p0, unit: unit, tolerance, into: &out)
+            let (unit, r1, r2, r3) = Point.relative(to: c.p0, c.p1, c.p2, c.p3)
+            Self.flatten(.cubic(CubicBezier(.zero, r1, r2, r3)), from: c.p0, unit: unit, tolerance, into: &out)
             out[out.count - 1] = c.p3
         case .arc(let a):
             let r = max(a.radii.x, a.radii.y)

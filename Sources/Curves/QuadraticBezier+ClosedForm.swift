@@ -18,12 +18,13 @@ extension QuadraticBezier {
     /// the terms, ≤ 1e-14 of the result.
     ///
     /// Any magnitude: the formula runs on the curve relative to p0 divided by a power of two
-    /// (``Point/relative(to:_:)``, exact), the fallback to min(accuracy, 1e-13·scale), and the
+    /// (`Point.relative`, exact), the fallback to accuracy·min(1, scale), and the
     /// result is scaled back — coordinates from subnormal to 1.8e308 give finite lengths with
     /// the same relative accuracy.
     public func arcLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
-        let (unit, r) = Point.relative(to: p0, [p1, p2])
-        return unit * QuadraticBezier(.zero, r[0], r[1]).normalisedLength(from: t0, to: t1, accuracy: min(accuracy / unit, 1e-13))
+        if t0 == t1 { return 0 }
+        let (unit, r1, r2, _) = Point.relative(to: p0, p1, p2, p2)
+        return unit * QuadraticBezier(.zero, r1, r2).normalisedLength(from: t0, to: t1, accuracy: accuracy / max(unit, 1))
     }
 
     /// The closed form on a curve already normalised (p0 = 0, coordinates below 2).

@@ -41,7 +41,7 @@ public struct QuadraticBezier: ParametricCurveArcLength, ParametricCurveBounds, 
     /// C′(t) = unit·(u·t + v) per axis, speed unit·√(x′² + y′²), break points at component
     /// zeros where the speed is less than a quarter of its larger end value. The coefficients
     /// come from the control points relative to p0 divided by a power of two
-    /// (``Point/relative(to:_:)``): no overflow or underflow of the squares at any magnitude;
+    /// (`Point.relative`): no overflow or underflow of the squares at any magnitude;
     /// `unit` is that power of two (1 when normalised).
     @frozen public struct Integrand: ArcLengthIntegrand {
         public var ux: Double, vx: Double, uy: Double, vy: Double
@@ -52,8 +52,8 @@ public struct QuadraticBezier: ParametricCurveArcLength, ParametricCurveBounds, 
         public var breakpoints: Breakpoints
 
         @inlinable init(_ q: QuadraticBezier, normalised: Bool = false) {
-            let (u, r) = Point.relative(to: q.p0, [q.p1, q.p2])
-            let d0 = 2 * r[0], d1 = 2 * (r[1] - r[0])
+            let (u, r1, r2, _) = Point.relative(to: q.p0, q.p1, q.p2, q.p2)
+            let d0 = 2 * r1, d1 = 2 * (r2 - r1)
             ux = d1.x - d0.x; vx = d0.x
             uy = d1.y - d0.y; vy = d0.y
             scale = u
@@ -74,10 +74,10 @@ public struct QuadraticBezier: ParametricCurveArcLength, ParametricCurveBounds, 
 
     @inlinable public var arcLengthIntegrand: Integrand { Integrand(self) }
 
-    /// The inverse of the length on the normalised speed, to min(accuracy, 1e-13·scale).
+    /// The inverse of the length on the normalised speed, to accuracy·min(1, scale).
     @inlinable public func parameter(atArcLength s: Double, totalLength: Double?, accuracy: Double) -> Double {
         let f = Integrand(self, normalised: true)
-        let tol = min(accuracy / f.scale, 1e-13)
+        let tol = accuracy / max(f.scale, 1)
         let total = totalLength.map { $0 / f.scale } ?? ArcLength.integrate(f, from: 0, to: 1, accuracy: tol)
         return ArcLength.inverse(f, arcLength: s / f.scale, totalLength: total, accuracy: tol)
     }

@@ -50,6 +50,8 @@ struct MagnitudeTests {
             let p = seg.point(at: t), q = unit.point(at: t0)
             let size = Self.p2(1 + unit.boundingBox.width + unit.boundingBox.height, k)
             #expect(p.isFinite && (p - Point(Self.p2(q.x, k), Self.p2(q.y, k))).length <= 1e-12 * size, "\(name) at 2^\(k)")
+            // Tangent angles are scale-invariant.
+            #expect(abs(seg.tangentAngle(at: t0) - unit.tangentAngle(at: t0)) <= 1e-15, "\(name) at 2^\(k)")
         }
         print("scale 2^\(k): worst relative length error \(worst)")
     }

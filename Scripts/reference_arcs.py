@@ -31,10 +31,9 @@ File written (path relative to the repository root):
     Cases: generic arcs; exact half circles (Lambda = 1 exactly); half circles whose
     radius is |chord|/2 rounded (Lambda = 1 +- an ulp); radii a few ulps either side of
     too small; radii far too small (1e-300) and too small by a little (A4.9 4.9 ... 10 0);
-    coordinates and radii scaled to 1e+-300; every flag combination.  Near-too-small
-    ellipses use rotations whose cosine and sine a double holds to 1e-32 (0, +-pi/2, pi):
-    for other rotations the rounding of cos(phi) alone moves Lambda by ~1e-16, which the
-    square root in F.6.5 turns into ~1e-8 (see EllipticalArc's documentation).
+    coordinates and radii scaled to 1e+-300; every flag combination; rotations anywhere
+    (the rounding of cos(phi) alone would move Lambda by ~1e-16, which the square root in
+    F.6.5 turns into ~1e-8: the library computes it in double-double).
 
 Output columns have 32 significant digits.
 """
@@ -174,8 +173,7 @@ def cases():
         r = math.hypot(x2 - x1, y2 - y1) / 2
         la, sw = flags()[i % 4]
         add(f"half_rounded_{i}", x1, y1, x2, y2, r, r, rng.uniform(-3, 3), la, sw)
-    # Radii a few ulps either side of too small: circles (any rotation), ellipses (rotation
-    # 0, +-pi/2, pi).
+    # Radii a few ulps either side of too small: circles and ellipses, any rotation.
     for i in range(72):
         x1, y1 = rng.uniform(-100, 100), rng.uniform(-100, 100)
         x2, y2 = rng.uniform(-100, 100), rng.uniform(-100, 100)
@@ -187,13 +185,13 @@ def cases():
                 r = math.nextafter(r, math.inf if steps > 0 else 0)
             add(f"near_small_circle_{i}", x1, y1, x2, y2, r, r, rng.uniform(-3, 3), la, sw)
         else:
-            phi = rng.choice([0.0, math.pi / 2, -math.pi / 2, math.pi])
+            phi = rng.choice([0.0, math.pi / 2, -math.pi / 2, math.pi, rng.uniform(-3, 3), rng.uniform(-6.28, 6.28)])
             k = rng.uniform(0.2, 5)
-            c, s = float(mpmath.cos(phi)), float(mpmath.sin(phi))
-            hx, hy = (x1 - x2) / 2, (y1 - y2) / 2
+            c, s = mpmath.cos(phi), mpmath.sin(phi)
+            hx, hy = (mpf(x1) - mpf(x2)) / 2, (mpf(y1) - mpf(y2)) / 2
             xp, yp = c * hx + s * hy, -s * hx + c * hy
-            ry = math.sqrt((xp / k) ** 2 + yp**2)
-            rx = k * ry
+            ry = float(mpmath.sqrt((xp / k) ** 2 + yp**2))
+            rx = float(k * ry)
             for _ in range(abs(steps)):
                 rx = math.nextafter(rx, math.inf if steps > 0 else 0)
                 ry = math.nextafter(ry, math.inf if steps > 0 else 0)

@@ -89,12 +89,15 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
     ///  5. Circles (|rx| = |ry|) do not depend on the rotation: they are solved with φ = 0 and
     ///     θ₁ is shifted by −φ, so rounding of cos φ and sin φ cannot enter Λ.
     ///
+    ///  6. The rotation of an ellipse enters Λ through cos φ and sin φ, also in double-double
+    ///     (`DoubleDouble.cosSin`, ~1e-31): rounded to doubles they would move Λ by ~2ε, and
+    ///     where 1 − Λ = δ is that small the centre by ~ε·r/√δ.
+    ///
     /// Error bound: the centre, radii and every point within ~4ε·max(|from|, |to|, rx, ry), θ₁
     /// and Δθ within ~4ε (ε = 2⁻⁵³), the length within ~4ε relative (measured against the mpmath
-    /// reference, `SVGArcReferenceTests`: worst 1e-15 or below). One input is left as given: for
-    /// a non-circular ellipse with a rotation φ other than a multiple of π/2, cos φ and sin φ are
-    /// rounded to doubles, which moves Λ by up to ~2ε; where 1 − Λ = δ > 0 is that small the
-    /// centre moves by ~ε·r/√δ (the problem's own condition number for a rotation known to ε).
+    /// reference, `SVGArcReferenceTests`: worst 3.1e-16; the points at a distance 4.4e-14, the
+    /// inverse arc length's tolerance). The rotation φ is taken as the given double (radians);
+    /// beyond |φ| = 1e6 it is first reduced modulo the double nearest 2π.
     public init?(svgFrom from: Point, radii r: Point, rotation phi: Double, largeArc: Bool, sweepFlag: Bool, to: Point) {
         precondition(from.isFinite && to.isFinite && r.isFinite && phi.isFinite, "EllipticalArc(svgFrom:): inputs must be finite")
         if from == to { return nil }
@@ -108,9 +111,12 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
         let x1 = up(from.x), y1 = up(from.y), x2 = up(to.x), y2 = up(to.y)
         // A radius flushed to zero by the scaling is ~1e-300 of the chord: far too small either way.
         var rx = max(up(abs(r.x)), .leastNonzeroMagnitude), ry = max(up(abs(r.y)), .leastNonzeroMagnitude)
-        let (s, c) = circle ? (0.0, 1.0) : (Double.sin(phi), Double.cos(phi))
+        // cos φ and sin φ in double-double: their rounding to doubles alone would move Λ by ~2ε.
+        let (cdd, sdd) =
+            circle ? (DoubleDouble(1), DoubleDouble(0)) : DoubleDouble.cosSin(abs(phi) <= 1e6 ? phi : phi.remainder(dividingBy: 2 * .pi))
+        let (s, c) = (sdd.value, cdd.value)
         let hx = DoubleDouble.sum(x1, -x2) * 0.5, hy = DoubleDouble.sum(y1, -y2) * 0.5
-        let xp = hx * c + hy * s, yp = hy * c - hx * s
+        let xp = hx * cdd + hy * sdd, yp = hy * cdd - hx * sdd
         var a: Double, b: Double, d: Double, h: Double
         let rough = Double.hypot(xp.hi / rx, yp.hi / ry)
         if !(rough <= 2) {

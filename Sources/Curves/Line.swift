@@ -1,6 +1,7 @@
 /// A straight segment from `start` to `end`, C(t) = (1 − t)·start + t·end.
 ///
-/// Its length |end − start| and the inverse t = s/L are exact (no accuracy argument is used).
+/// Its length |end − start| (``Point/distance(_:_:)``: no spurious overflow) and the inverse
+/// t = s/L are exact to rounding (no accuracy argument is used).
 @frozen
 public struct Line: ParametricCurveArcLength, ParametricCurveBounds, Hashable {
     public var start: Point
@@ -29,16 +30,16 @@ public struct Line: ParametricCurveArcLength, ParametricCurveBounds, Hashable {
         @inlinable public var breakpoints: Breakpoints { Breakpoints() }
     }
 
-    @inlinable public var arcLengthIntegrand: Integrand { Integrand(speed: (end - start).length) }
+    @inlinable public var arcLengthIntegrand: Integrand { Integrand(speed: Point.distance(start, end)) }
 
     /// Exact: |end − start|·(t1 − t0).
     @inlinable public func arcLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
-        (end - start).length * (t1 - t0)
+        Point.distance(start, end) * (t1 - t0)
     }
 
     /// Exact: s/L, clamped to [0, 1].
     @inlinable public func parameter(atArcLength s: Double, totalLength: Double?, accuracy: Double) -> Double {
-        let l = totalLength ?? (end - start).length
+        let l = totalLength ?? Point.distance(start, end)
         guard l > 0, s > 0 else { return 0 }
         return min(1, s / l)
     }

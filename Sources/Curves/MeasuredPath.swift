@@ -77,6 +77,21 @@ public struct MeasuredPath: Sendable {
     /// The total arc length, points.
     public var length: Double { offsets.last! }
 
+    /// How far outside [0, ``length``] a distance may fall and still count as on the path: 4
+    /// ulps of the length. A distance computed by adding up the segments' lengths (or by
+    /// subtracting from the length, or as a fraction of it) differs from ``length`` by rounding
+    /// alone — a few ulps — and kurbo likewise clamps such a distance to the end.
+    public var distanceSlack: Double { 4 * length.ulp }
+
+    /// `distance` clamped to [0, ``length``] when it lies inside or within ``distanceSlack``
+    /// of that range (rounding only); nil when it is not finite or lies farther outside, which
+    /// callers report as an error. Used by every distance query that must not silently move a
+    /// real mistake onto the path (the CLI's `path at --distance`, glyphs on a path).
+    public func clampedDistance(_ distance: Double) -> Double? {
+        guard distance.isFinite, distance >= -distanceSlack, distance <= length + distanceSlack else { return nil }
+        return min(max(distance, 0), length)
+    }
+
     /// The position at arc length `distance` from the start, clamped to [0, length]; at a
     /// joint, the later segment's start. nil when the path draws nothing.
     public func position(atDistance distance: Double) -> PathPosition? {
@@ -174,7 +189,8 @@ public struct MeasuredPath: Sendable {
     /// advance_k/2 along the tangent. `anchor` is SVG's `text-anchor`: the run starts at the
     /// offset (start), is centred on it (middle, shift = −total/2) or ends at it (end,
     /// shift = −total). Glyphs whose midpoint falls off the path (s_k < 0 or s_k > length) are
-    /// not placed (SVG 1.1 §10.13.3).
+    /// not placed (SVG 1.1 §10.13.3); a midpoint off by rounding only (``clampedDistance(_:)``)
+    /// is placed at the end it rounds past.
     public func glyphPlacements(advances: [Double], offset: Double = 0, anchor: TextAnchor = .start) -> [GlyphPlacement] {
         var out: [GlyphPlacement] = []
         let total = advances.reduce(0, +)
@@ -182,7 +198,7 @@ public struct MeasuredPath: Sendable {
         for (k, adv) in advances.enumerated() {
             let mid = s + 0.5 * adv
             s += adv
-            guard mid >= 0 && mid <= length, let p = position(atDistance: mid) else { continue }
+            guard let on = clampedDistance(mid), let p = position(atDistance: on) else { continue }
             let (sn, cs) = (Double.sin(p.angle), Double.cos(p.angle))
             let origin = Point(p.point.x - 0.5 * adv * cs, p.point.y - 0.5 * adv * sn)
             out.append(GlyphPlacement(index: k, origin: origin, angle: p.angle, midpointDistance: mid))

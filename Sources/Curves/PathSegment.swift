@@ -86,7 +86,23 @@ public enum PathSegment: Hashable, Sendable {
     /// The direction of travel at t, atan2(dy, dx) in radians (clockwise on a y-down screen).
     /// Where C′(t) vanishes (a cusp, a degenerate control point) the first non-zero higher
     /// derivative gives the direction the curve leaves in; a zero-length segment gives 0.
+    ///
+    /// Angles do not change under translation and positive scaling, so Béziers are evaluated on
+    /// their control points relative to the start, divided by a power of two (`Point.relative`):
+    /// derivatives of curves with coordinates near 1.8e308 cannot overflow, nor those near the
+    /// subnormal range underflow.
     public func tangentAngle(at t: Double) -> Double {
+        switch self {
+        case .line(let l):
+            return Line(.zero, 0.5 * l.end - 0.5 * l.start).tangentAngleOfNormalised
+        case .quadratic(let q):
+            let (unit, a, b, _) = Point.relative(to: q.p0, q.p1, q.p2, q.p2)
+            if unit != 1 { return PathSegment.quadratic(QuadraticBezier(.zero, a, b)).tangentAngle(at: t) }
+        case .cubic(let c):
+            let (unit, a, b, d) = Point.relative(to: c.p0, c.p1, c.p2, c.p3)
+            if unit != 1 { return PathSegment.cubic(CubicBezier(.zero, a, b, d)).tangentAngle(at: t) }
+        case .arc: break
+        }
         let d = derivative(at: t)
         let scale = max((end - start).length, boundingBox.width + boundingBox.height)
         if d.length > 1e-9 * scale { return d.angle }
@@ -104,4 +120,9 @@ public enum PathSegment: Hashable, Sendable {
         let chord = end - start
         return chord.lengthSquared > 0 ? chord.angle : 0
     }
+}
+
+extension Line {
+    /// The direction of end − start (0 for a point): a line from the origin needs no scaling.
+    var tangentAngleOfNormalised: Double { end == start ? 0 : (end - start).angle }
 }

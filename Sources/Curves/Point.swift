@@ -51,6 +51,40 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// |b − a| without spurious overflow: a difference of coordinates near ±1.8e308 is formed
+    /// from halves (exact), so the result is inf only when the distance itself overflows.
+    @inlinable public static func distance(_ a: Point, _ b: Point) -> Double {
+        let d = b - a
+        if d.isFinite { return d.length }
+        return 2 * Double.hypot(0.5 * b.x - 0.5 * a.x, 0.5 * b.y - 0.5 * a.y)
+    }
+
+    /// The points relative to `origin`, divided by `unit`: a power of two chosen so the largest
+    /// coordinate difference lies in [1, 2) (unit 1 when all coincide). Scaling by a power of
+    /// two is exact, and differences of coordinates beyond ±2¹⁰²⁰ are formed from halves, so
+    /// squares of the results neither overflow nor underflow for coordinates anywhere from
+    /// subnormal to 1.8e308 — the arc-length integrands of Béziers are built from these. (A
+    /// quadratic passes its last point twice.) No allocation. `unit` is inf only when the
+    /// differences themselves exceed the double range.
+    @inlinable static func relative(
+        to origin: Point, _ p1: Point, _ p2: Point, _ p3: Point
+    ) -> (
+        unit: Double, p1: Point, p2: Point, p3: Point
+    ) {
+        let big = max(abs(origin.x), abs(origin.y), abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y), abs(p3.x), abs(p3.y))
+        let half = big > 0x1p1020
+        let k = half ? 0.5 : 1.0
+        let o = k * origin
+        let d1 = k * p1 - o, d2 = k * p2 - o, d3 = k * p3 - o
+        let m = max(abs(d1.x), abs(d1.y), abs(d2.x), abs(d2.y), abs(d3.x), abs(d3.y))
+        guard m > 0, m.isFinite else { return (1, d1, d2, d3) }
+        let e = Int(m.exponent)
+        @inline(__always) func s(_ p: Point) -> Point {
+            Point(Double(sign: .plus, exponent: -e, significand: p.x), Double(sign: .plus, exponent: -e, significand: p.y))
+        }
+        return (Double(sign: .plus, exponent: e + (half ? 1 : 0), significand: 1), s(d1), s(d2), s(d3))
+    }
+
     public var description: String { "(\(x), \(y))" }
 }
 

@@ -16,7 +16,19 @@ extension QuadraticBezier {
     /// short sub-interval far from the vertex, where F(u₁) − F(u₀) would cancel more than three
     /// digits (the inverse's partial integrals). Otherwise the relative error is a few ulps of
     /// the terms, ≤ 1e-14 of the result.
+    ///
+    /// Any magnitude: the formula runs on the curve relative to p0 divided by a power of two
+    /// (`Point.relative`, exact), the fallback to accuracy·min(1, scale), and the
+    /// result is scaled back — coordinates from subnormal to 1.8e308 give finite lengths with
+    /// the same relative accuracy.
     public func arcLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
+        if t0 == t1 { return 0 }
+        let (unit, r1, r2, _) = Point.relative(to: p0, p1, p2, p2)
+        return unit * QuadraticBezier(.zero, r1, r2).normalisedLength(from: t0, to: t1, accuracy: accuracy / max(unit, 1))
+    }
+
+    /// The closed form on a curve already normalised (p0 = 0, coordinates below 2).
+    func normalisedLength(from t0: Double, to t1: Double, accuracy: Double) -> Double {
         let a = p1 - p0, b = p0 - 2 * p1 + p2
         let bigA = b.dot(b), aa = a.dot(a)
         guard bigA > 1e-12 * aa, bigA > 0 else {

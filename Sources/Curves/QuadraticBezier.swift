@@ -38,30 +38,49 @@ public struct QuadraticBezier: ParametricCurveArcLength, ParametricCurveBounds, 
         return QuadraticBezier(a, 0.5 * (b0 + b1), c)
     }
 
-    /// C′(t) = u·t + v per axis, speed √(x′² + y′²), break points at component zeros where the
-    /// speed is less than a quarter of its larger end value.
+    /// C′(t) = unit·(u·t + v) per axis, speed unit·√(x′² + y′²), break points at component
+    /// zeros where the speed is less than a quarter of its larger end value. The coefficients
+    /// come from the control points relative to p0 divided by a power of two
+    /// (`Point.relative`): no overflow or underflow of the squares at any magnitude;
+    /// `unit` is that power of two (1 when normalised).
     @frozen public struct Integrand: ArcLengthIntegrand {
         public var ux: Double, vx: Double, uy: Double, vy: Double
+        /// The factor the speed is multiplied by.
+        public var unit: Double
+        /// The power of two the coefficients are divided by.
+        public var scale: Double
         public var breakpoints: Breakpoints
 
-        @inlinable init(_ q: QuadraticBezier) {
-            let d0 = 2 * (q.p1 - q.p0), d1 = 2 * (q.p2 - q.p1)
+        @inlinable init(_ q: QuadraticBezier, normalised: Bool = false) {
+            let (u, r1, r2, _) = Point.relative(to: q.p0, q.p1, q.p2, q.p2)
+            let d0 = 2 * r1, d1 = 2 * (r2 - r1)
             ux = d1.x - d0.x; vx = d0.x
             uy = d1.y - d0.y; vy = d0.y
+            scale = u
+            unit = 1
             breakpoints = Breakpoints()
-            let scale = max(d0.length, d1.length)
+            let limit = max(d0.length, d1.length)
             let rx = ux != 0 ? -vx / ux : .nan, ry = uy != 0 ? -vy / uy : .nan
-            if rx > 0 && rx < 1 && speed(at: rx) < 0.25 * scale { breakpoints.insert(rx) }
-            if ry > 0 && ry < 1 && speed(at: ry) < 0.25 * scale { breakpoints.insert(ry) }
+            if rx > 0 && rx < 1 && speed(at: rx) < 0.25 * limit { breakpoints.insert(rx) }
+            if ry > 0 && ry < 1 && speed(at: ry) < 0.25 * limit { breakpoints.insert(ry) }
+            if !normalised { unit = u }
         }
 
         @inlinable public func speed(at t: Double) -> Double {
             let dx = ux * t + vx, dy = uy * t + vy
-            return (dx * dx + dy * dy).squareRoot()
+            return unit * (dx * dx + dy * dy).squareRoot()
         }
     }
 
     @inlinable public var arcLengthIntegrand: Integrand { Integrand(self) }
+
+    /// The inverse of the length on the normalised speed, to accuracy·min(1, scale).
+    @inlinable public func parameter(atArcLength s: Double, totalLength: Double?, accuracy: Double) -> Double {
+        let f = Integrand(self, normalised: true)
+        let tol = accuracy / max(f.scale, 1)
+        let total = totalLength.map { $0 / f.scale } ?? ArcLength.integrate(f, from: 0, to: 1, accuracy: tol)
+        return ArcLength.inverse(f, arcLength: s / f.scale, totalLength: total, accuracy: tol)
+    }
 
     public var boundingBox: Rect {
         var r = Rect(p0, p2)

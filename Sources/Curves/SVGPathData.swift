@@ -9,8 +9,9 @@
 
 import RealModule
 
-/// Why SVG path data did not parse; `offset` is the 0-based index of the offending character
-/// (Unicode scalar) in the input.
+/// Why SVG path data did not parse, and where: `offset` is the 0-based index of the offending
+/// character (Unicode scalar) in the input, `line` and `column` its 1-based line (lines end at
+/// "\n") and column.
 public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// A character that cannot start a command or a number here.
@@ -21,26 +22,37 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
         case expectedFlag
         /// Path data must begin with M or m.
         case missingMoveTo
-        /// A number too large for a Double (e.g. 1e999).
+        /// A number too large for a Double (e.g. 1e999), or a coordinate it produces (a relative
+        /// move past ±1.8e308, a reflected control point, an arc's scaled-up radii) that is.
         case numberOutOfRange
     }
 
     public var kind: Kind
     public var offset: Int
+    /// 1-based line of the offending character.
+    public var line: Int
+    /// 1-based column of the offending character on its line.
+    public var column: Int
 
-    public init(_ kind: Kind, at offset: Int) {
+    /// An error at `offset`; line and column default to those of single-line data.
+    public init(_ kind: Kind, at offset: Int, line: Int = 1, column: Int? = nil) {
         self.kind = kind
         self.offset = offset
+        self.line = line
+        self.column = column ?? offset + 1
     }
+
+    /// "line L, column C (offset N)".
+    var location: String { "line \(line), column \(column) (offset \(offset))" }
 
     public var description: String {
         switch kind {
-        case .unexpectedCharacter(let c): return "path data: unexpected character '\(c)' at offset \(offset)"
+        case .unexpectedCharacter(let c): return "path data: unexpected character '\(c)' at \(location)"
         case .expectedNumber(let c, let found):
-            return "path data: command \(c) expects a number at offset \(offset), found " + (found.map { "'\($0)'" } ?? "the end")
-        case .expectedFlag: return "path data: an arc flag must be 0 or 1 at offset \(offset)"
-        case .missingMoveTo: return "path data: must start with M or m (offset \(offset))"
-        case .numberOutOfRange: return "path data: number out of range at offset \(offset)"
+            return "path data: command \(c) expects a number at \(location), found " + (found.map { "'\($0)'" } ?? "the end")
+        case .expectedFlag: return "path data: an arc flag must be 0 or 1 at \(location)"
+        case .missingMoveTo: return "path data: must start with M or m (\(location))"
+        case .numberOutOfRange: return "path data: number out of range (beyond ±1.8e308) at \(location)"
         }
     }
 }
@@ -110,6 +122,22 @@ struct SVGPathParser {
 
     var atEnd: Bool { i >= s.count }
 
+    /// The error `kind` at `offset`, with its line and column.
+    func error(_ kind: SVGPathError.Kind, at offset: Int) -> SVGPathError {
+        var line = 1, lineStart = 0
+        for k in 0..<min(offset, s.count) where s[k] == "\n" {
+            line += 1
+            lineStart = k + 1
+        }
+        return SVGPathError(kind, at: offset, line: line, column: offset - lineStart + 1)
+    }
+
+    /// `p` if both coordinates are finite, else a range error at `offset`.
+    func finite(_ p: Point, at offset: Int) throws(SVGPathError) -> Point {
+        guard p.isFinite else { throw error(.numberOutOfRange, at: offset) }
+        return p
+    }
+
     mutating func skipWhitespace() { while i < s.count && Self.isWhitespace(s[i]) { i += 1 } }
 
     /// Optional whitespace, at most one comma, optional whitespace.
@@ -139,7 +167,7 @@ struct SVGPathParser {
             while j < s.count && Self.isDigit(s[j]) { j += 1; digits += 1 }
         }
         guard digits > 0 else {
-            throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
+            throw error(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
         }
         // An exponent only if digits follow (otherwise "e" is not part of the number).
         if j < s.count && (s[j] == "e" || s[j] == "E") {
@@ -155,16 +183,16 @@ struct SVGPathParser {
         if text.hasPrefix("+") { text.removeFirst() }
         if text.hasPrefix(".") || text.hasPrefix("-.") { text = text.replacingFirst(".", with: "0.") }
         guard let v = Double(text) else {
-            throw SVGPathError(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
+            throw error(.expectedNumber(command: command, found: begin < s.count ? Character(s[begin]) : nil), at: begin)
         }
-        guard v.isFinite else { throw SVGPathError(.numberOutOfRange, at: begin) }
+        guard v.isFinite else { throw error(.numberOutOfRange, at: begin) }
         i = j
         skipCommaWhitespace()
         return v
     }
 
     mutating func flag() throws(SVGPathError) -> Bool {
-        guard i < s.count, s[i] == "0" || s[i] == "1" else { throw SVGPathError(.expectedFlag, at: i) }
+        guard i < s.count, s[i] == "0" || s[i] == "1" else { throw error(.expectedFlag, at: i) }
         let v = s[i] == "1"
         i += 1
         skipCommaWhitespace()
@@ -189,22 +217,24 @@ struct SVGPathParser {
                 i += 1
                 skipWhitespace()
             } else if !numberStarts || first || command == "Z" || command == "z" {
-                throw SVGPathError(first && numberStarts ? .missingMoveTo : .unexpectedCharacter(Character(c)), at: i)
+                throw error(first && numberStarts ? .missingMoveTo : .unexpectedCharacter(Character(c)), at: i)
             } else if command == "M" {
                 command = "L"
             } else if command == "m" {
                 command = "l"
             }
-            if first && command != "M" && command != "m" { throw SVGPathError(.missingMoveTo, at: i - 1) }
+            if first && command != "M" && command != "m" { throw error(.missingMoveTo, at: i - 1) }
             first = false
             let name = Character(command)
             let relative = command.properties.isLowercase
             let base = relative ? current : .zero
             func pt(_ p: inout SVGPathParser) throws(SVGPathError) -> Point {
+                let at = p.i
                 let x = try p.number(for: name)
                 let y = try p.number(for: name)
-                return Point(base.x + x, base.y + y)
+                return try p.finite(Point(base.x + x, base.y + y), at: at)
             }
+            let commandAt = i
             var cubicControl: Point?, quadControl: Point?
             switch command {
             case "M", "m":
@@ -217,13 +247,15 @@ struct SVGPathParser {
                 path.addLine(to: p)
                 current = p
             case "H", "h":
+                let at = i
                 let x = try number(for: name)
-                let p = Point(relative ? current.x + x : x, current.y)
+                let p = try finite(Point(relative ? current.x + x : x, current.y), at: at)
                 path.addLine(to: p)
                 current = p
             case "V", "v":
+                let at = i
                 let y = try number(for: name)
-                let p = Point(current.x, relative ? current.y + y : y)
+                let p = try finite(Point(current.x, relative ? current.y + y : y), at: at)
                 path.addLine(to: p)
                 current = p
             case "C", "c":
@@ -232,7 +264,7 @@ struct SVGPathParser {
                 cubicControl = c2
                 current = p
             case "S", "s":
-                let c1 = lastCubicControl.map { 2 * current - $0 } ?? current
+                let c1 = try finite(lastCubicControl.map { current + (current - $0) } ?? current, at: commandAt)
                 let c2 = try pt(&self), p = try pt(&self)
                 path.addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
                 cubicControl = c2
@@ -243,7 +275,7 @@ struct SVGPathParser {
                 quadControl = c1
                 current = p
             case "T", "t":
-                let c1 = lastQuadControl.map { 2 * current - $0 } ?? current
+                let c1 = try finite(lastQuadControl.map { current + (current - $0) } ?? current, at: commandAt)
                 let p = try pt(&self)
                 path.addQuadCurve(to: p, controlPoint: c1)
                 quadControl = c1
@@ -257,6 +289,7 @@ struct SVGPathParser {
                 if let arc = EllipticalArc(
                     svgFrom: current, radii: Point(rx, ry), rotation: phi, largeArc: large, sweepFlag: sweep, to: p)
                 {
+                    guard arc.radii.isFinite && arc.center.isFinite else { throw error(.numberOutOfRange, at: commandAt) }
                     path.append(.arc(arc))
                 } else if p != current {
                     path.addLine(to: p)

@@ -28,8 +28,10 @@ struct PathCommand: ParsableCommand {
 
         func measured() throws -> MeasuredPath {
             do {
-                return MeasuredPath(try Path(svgPathData: data))
-            } catch {
+                let m = MeasuredPath(try Path(svgPathData: data))
+                guard m.length.isFinite else { throw CLIError("the path's length exceeds the largest Double (1.8e308)") }
+                return m
+            } catch let error as SVGPathError {
                 throw CLIError("\(error)")
             }
         }
@@ -78,10 +80,11 @@ struct PathCommand: ParsableCommand {
                 s = f * m.length
             } else {
                 let d = distance!
-                guard d.isFinite, d >= 0, d <= m.length else {
+                // Within a few ulps of the ends counts as the end (rounding only).
+                guard let clamped = m.clampedDistance(d) else {
                     throw CLIError("--distance must be in [0, \(m.length)] (the path's length; got \(d))")
                 }
-                s = d
+                s = clamped
             }
             let p = m.position(atDistance: s)!
             try output.withCSV(columns: ["x", "y", "angle", "t", "segment"]) { w in

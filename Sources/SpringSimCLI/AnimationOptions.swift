@@ -3,11 +3,16 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: "Start value.")
+    @Option(help: ArgumentHelp("Start value (finite, either sign; must differ from --to).", valueName: "a"))
     var from: Double = 0
 
-    @Option(help: "Target value.")
+    @Option(help: ArgumentHelp("Target value (finite, either sign).", valueName: "b"))
     var to: Double = 1
+
+    func validate() throws {
+        try Domain.finite.check(from, "--from")
+        try Domain.finite.check(to, "--to")
+    }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
         guard from.isFinite else { throw CLIError("--from must be a finite number (got \(from))") }
@@ -19,13 +24,15 @@ struct AnimationOptions: ParsableArguments {
 
 /// `--epsilon`: the settling tolerance as a fraction of the distance.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|.", valueName: "eps"))
+    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
     var epsilon: Double = 0.001
 
     @Option(
         name: .customLong("velocity-epsilon"),
-        help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second.", valueName: "eps"))
+        help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second (> 0, finite; default: no velocity test).", valueName: "eps"))
     var velocityEpsilon: Double?
+
+    func validate() throws { _ = try validated() }
 
     func validated() throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }

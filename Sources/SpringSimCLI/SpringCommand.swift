@@ -19,6 +19,7 @@ struct SpringCommand: ParsableCommand {
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Output") var limit: RowLimitOptions
 
     static let columns = ["frame", "time", "value", "velocity", "acceleration"]
 
@@ -26,7 +27,7 @@ struct SpringCommand: ParsableCommand {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try tolerance.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
 
         try output.withCSV(columns: Self.columns) { w in
             guard case .uniform(let fps, _, _) = clock.schedule else {

@@ -140,7 +140,7 @@ struct RowLimitOptions: ParsableArguments {
     /// Refuses `rows` (exact, or an estimate when `about`) above the limit.
     func check(rows: Double, about: Bool = false) throws {
         guard rows <= Double(maxRows) else {
-            let count = rows < 1e15 ? String(Int(rows)) : "\(rows)"
+            let count = rows < 1e15 ? String(Int(rows)) : rows.isFinite ? "\(rows)" : "unboundedly many"
             throw CLIError(
                 "the table would have \(about ? "about " : "")\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
             )

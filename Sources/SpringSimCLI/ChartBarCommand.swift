@@ -26,20 +26,24 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+    }
 
     @OptionGroup var output: SceneOutputOptions
 
     func makeScene() throws -> any DrawableScene {
-        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+        try validate()
         let configuration: BarChartConfiguration
         if let path = data.data {
             configuration = try SceneFile.decode(BarChartConfiguration.self, fromFile: path)
-        } else if let values = try data.parsedValues() {
-            do { configuration = try BarChartConfiguration(values: values) } catch {
+        } else if let parsed = try data.parsedValues() {
+            do { configuration = try BarChartConfiguration(values: parsed.values) } catch {
                 let entry = error.index.map { " entry \($0 + 1)" } ?? ""
-                throw CLIError("--values:\(entry) \(error.reason)")
+                throw parsed.error(at: error.index, error.reason, inline: "--values:\(entry) \(error.reason)")
             }
         } else {
             configuration = try BarChartConfiguration()

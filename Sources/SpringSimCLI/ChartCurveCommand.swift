@@ -28,7 +28,7 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: line, geometry or points (default line).", valueName: "table"))
     var table: CurveChartTable?
 
-    @Option(help: ArgumentHelp("Frames per second (default 60).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second, in (0, 1e6] (default 60).", valueName: "n"))
     var fps: Double?
 
     @OptionGroup(title: "Output") var output: SceneOutputOptions
@@ -38,15 +38,17 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     func makeScene() throws -> any DrawableScene {
         var c = CurveChartConfiguration()
         if let path = data.data { c = try SceneFile.decode(CurveChartConfiguration.self, fromFile: path) }
-        if let v = try data.parsedValues() { c.values = v }
+        let parsed = try data.parsedValues()
+        if let v = parsed { c.values = v.values }
         if let t = table { c.table = t }
-        if let f = fps {
-            guard f.isFinite && f > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(f))") }
-            c.fps = f
-        }
+        if let f = fps { c.fps = f }
         do { return try CurveChartScene(c) } catch {
             let field = error.field == "fps" ? "--fps" : error.field == "values" && data.values != nil ? "--values" : error.field
-            throw CLIError("\(field): \(error.message)")
+            let inline = "\(field): \(error.message)"
+            guard error.field == "values", let parsed else { throw CLIError(inline) }
+            throw parsed.error(at: ChartLineCommand.entryIndex(error.message), error.message, inline: inline)
         }
     }
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
 }

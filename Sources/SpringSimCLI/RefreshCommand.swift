@@ -32,15 +32,15 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp("A scene file (JSON, see data/scenes/) with constants to override and optionally the driver.", valueName: "file")
-    )
-    var data: String?
+    @OptionGroup var scene: SceneDataOption
 
-    @Option(help: ArgumentHelp("Progress values in [0, 1], comma-separated: one frame each.", valueName: "p1,p2,…"))
+    @Option(help: ArgumentHelp("Progress values in [0, 1], one frame each: a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "p1,p2,…"))
     var progress: String?
 
-    @Option(help: ArgumentHelp("Drive by time: progress runs from 0 to 1 over this many seconds.", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Drive by time: progress runs from 0 to 1 over this many seconds (> 0, finite; default 1 without --progress).",
+            valueName: "seconds"))
     var duration: Double?
 
     @Option(
@@ -48,27 +48,35 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             "With --duration: the easing applied to t / D (any `springsim ease` syntax); default linear.", valueName: "easing"))
     var easing: String?
 
-    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
+
+    var data: String? { scene.data }
 
     @OptionGroup var output: SceneOutputOptions
 
     func validate() throws {
         if progress != nil && duration != nil { throw CLIError("pass either --progress LIST or --duration SECONDS, not both") }
         if progress != nil && easing != nil { throw CLIError("--easing applies to --duration, not to a --progress list") }
+        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+        if let d = duration, !(d.isFinite && d > 0) {
+            throw CLIError("--duration must be a finite number of seconds > 0 (got \(d))")
+        }
     }
 
     func makeScene() throws -> any DrawableScene {
-        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+        try validate()
         var base = try data.map { try SceneFile.decode(RefreshConfiguration.self, fromFile: $0) } ?? RefreshConfiguration()
-        if let list = progress {
-            let values = try ChartDataOptions.parseNumbers(list, option: "--progress")
+        if let argument = progress {
+            let list = try ListOption.entries(argument, option: "--progress")
+            let values: [Double]
+            do { values = try list.numbers() } catch { throw CLIError(error.description) }
             if let bad = values.firstIndex(where: { !($0 >= 0 && $0 <= 1) }) {
-                throw CLIError("--progress: entry \(bad + 1) (\(values[bad])) is outside [0, 1]")
+                let inline = "--progress: entry \(bad + 1) (\(values[bad])) is outside [0, 1]"
+                throw ParsedNumbers(values: values, list: list).error(at: bad, "is outside [0, 1]", inline: inline)
             }
             do { base = try base.driven(byProgress: values) } catch { throw CLIError("--progress: \(error.reason)") }
         } else if let d = duration {
-            guard d.isFinite, d > 0 else { throw CLIError("--duration must be a finite number of seconds > 0 (got \(d))") }
             guard FrameClock.frameCount(fps: fps, duration: d) < 1e9 else {
                 throw CLIError(
                     "the table would have \(FrameClock.frameCount(fps: fps, duration: d)) frames; pass a shorter --duration or a lower --fps"

@@ -21,24 +21,24 @@ struct RenderFilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Number of instants, evenly spaced over the scene's clock (1…1000; default 6).", valueName: "n"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Draw at exactly these times (seconds, comma-separated, non-decreasing).", valueName: "t1,t2,…"))
+    @Option(help: ArgumentHelp("Draw at exactly these times (seconds, finite, either sign, non-decreasing; at most 1000): a list or @FILE.", valueName: "t1,t2,…"))
     var times: String?
 
     @Flag(help: "Write one animated SVG (SMIL; browsers play it) instead of a strip of stills.")
     var animated = false
 
-    @Option(help: ArgumentHelp("Filmstrip: frames per row (default: up to 6).", valueName: "n"))
+    @Option(help: ArgumentHelp("Filmstrip: frames per row, 1…1000 (default: up to 6).", valueName: "n"))
     var columns: Int?
 
     @Option(
         name: .customLong("frame-width"),
-        help: ArgumentHelp("Filmstrip: width of each frame in points (default: the canvas, at most 240).", valueName: "pt"))
+        help: ArgumentHelp("Filmstrip: width of each frame in points, in [10, 4000] (default: the canvas, at most 240).", valueName: "pt"))
     var frameWidth: Double?
 
     @Option(help: ArgumentHelp("Filmstrip: a title above the frames.", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts (default 1).", valueName: "s"))
+    @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts, in (0, 1e6].", valueName: "s"))
     var hold: Double = 1
 
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -50,10 +50,11 @@ struct RenderFilmstripCommand: ParsableCommand {
         if frames != nil && times != nil { throw CLIError("pass either --frames N or --times LIST, not both") }
         if let frames, !(1...1000).contains(frames) { throw CLIError("--frames must be between 1 and 1000 (got \(frames))") }
         if let columns, columns < 1 { throw CLIError("--columns must be at least 1 (got \(columns))") }
+        try checkInteger(columns, "--columns", 1...1000)
         if let frameWidth, !(frameWidth.isFinite && frameWidth >= 10 && frameWidth <= 4000) {
             throw CLIError("--frame-width must be between 10 and 4000 points")
         }
-        guard hold.isFinite, hold > 0 else { throw CLIError("--hold must be a positive number of seconds") }
+        guard hold.isFinite, hold > 0, hold <= 1e6 else { throw CLIError("--hold must be in (0, 1e6] s (got \(hold))") }
         if animated && (columns != nil || frameWidth != nil || title != nil) {
             throw CLIError("--columns, --frame-width and --title are for filmstrips, not --animated")
         }
@@ -69,7 +70,7 @@ struct RenderFilmstripCommand: ParsableCommand {
         let first = clock.time(ofFrame: 0), last = clock.time(ofFrame: clock.count - 1)
         let instants: [Double]
         if let times {
-            instants = try ChartDataOptions.parseNumbers(times, option: "--times")
+            instants = try ListOption.numbers(times, option: "--times")
             guard zip(instants, instants.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
             guard instants.count <= 1000 else { throw CLIError("--times: at most 1000 instants") }
         } else if let n = frames ?? (animated ? nil : 6) {
@@ -93,7 +94,7 @@ struct RenderFilmstripCommand: ParsableCommand {
     static func scene(from arguments: [String]) throws -> any DrawableScene {
         let parsed: ParsableCommand
         do {
-            parsed = try SpringSimCommand.parseAsRoot(arguments)
+            parsed = try SpringSimCommand.parseAsRoot(Arguments.joiningNegativeValues(arguments))
         } catch let error as CLIError {
             throw error
         } catch {

@@ -51,6 +51,13 @@ enum Arguments {
 struct Domain: Sendable {
     let text: String
     let contains: @Sendable (Double) -> Bool
+    private let explicitSentence: String?
+
+    init(text: String, sentence: String? = nil, contains: @escaping @Sendable (Double) -> Bool) {
+        self.text = text
+        self.explicitSentence = sentence
+        self.contains = contains
+    }
 
     static let finite = Domain(text: "finite") { $0.isFinite }
     static let positive = Domain(text: "> 0, finite") { $0.isFinite && $0 > 0 }
@@ -58,11 +65,11 @@ struct Domain: Sendable {
     static let unitInterval = Domain(text: "in [0, 1]") { $0 >= 0 && $0 <= 1 }
     static let openUnitInterval = Domain(text: "in (0, 1)") { $0 > 0 && $0 < 1 }
     /// Frame rates: > 0 and at most a million frames per second.
-    static let fps = Domain(text: "in (0, 1e6]") { $0 > 0 && $0 <= 1e6 }
+    static let fps = Domain(text: "in (0, 1e6]", sentence: "a finite number > 0 and ≤ 1e6") { $0 > 0 && $0 <= 1e6 }
     /// Durations and instants in seconds: ≥ 0 and at most 1e6 s (11.6 days) so that every frame
     /// index fits an integer.
     static let seconds = Domain(text: "in [0, 1e6] s") { $0 >= 0 && $0 <= 1e6 }
-    static let positiveSeconds = Domain(text: "in (0, 1e6] s") { $0 > 0 && $0 <= 1e6 }
+    static let positiveSeconds = Domain(text: "in (0, 1e6] s", sentence: "a finite number > 0 and ≤ 1e6 (seconds)") { $0 > 0 && $0 <= 1e6 }
     static func closed(_ lo: Double, _ hi: Double, _ unit: String = "") -> Domain {
         Domain(text: "in [\(fmt(lo)), \(fmt(hi))]\(unit)") { $0 >= lo && $0 <= hi }
     }
@@ -78,6 +85,7 @@ struct Domain: Sendable {
 
     /// The domain as it reads after "must be".
     var sentence: String {
+        if let explicitSentence { return explicitSentence }
         switch text {
         case "finite": return "a finite number"
         case "> 0, finite": return "a finite number > 0"
@@ -129,7 +137,7 @@ struct RowLimitOptions: ParsableArguments {
     @Option(
         name: .customLong("max-rows"),
         help: ArgumentHelp(
-            "Refuse, before writing anything, a table of more than N data rows (1…\(Int.max); default \(Arguments.defaultMaxRows)).",
+            "Refuse, before writing anything, a table of more than N data rows (1…\(Int.max)).",
             valueName: "n"))
     var maxRows: Int = Arguments.defaultMaxRows
 

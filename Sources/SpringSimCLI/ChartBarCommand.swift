@@ -7,14 +7,14 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
         commandName: "bar",
         abstract: "Write the per-frame table of the lollipop bar chart (seed 000): bars grow one every 0.1 s, right to left.",
         discussion: """
-            Bar i stands at x = margin·i (margin = width / (n − 1), width / 9 for ten bars) with height
-            H·count_i / max count; a 2-pt bar with a knob of radius 4 at its top. Step k (at 0.1·k s)
-            runs bar n − 1 − k's 0.3 s Core Animation group of transform.scale.y 0 → 1 and
-            transform.translation.y H → 0 (linear, fill mode removed; the bar is hidden until its
-            step), so its top rises from the baseline. Defaults: the app's 295 × 182.33-pt chart and
+            Bar i stands at x = margin·i (margin = width / (n − 1), width / 9 for ten bars) with height \
+            H·count_i / max count; a 2-pt bar with a knob of radius 4 at its top. Step k (at 0.1·k s) \
+            runs bar n − 1 − k's 0.3 s Core Animation group of transform.scale.y 0 → 1 and \
+            transform.translation.y H → 0 (linear, fill mode removed; the bar is hidden until its \
+            step), so its top rises from the baseline. Defaults: the app's 295 × 182.33-pt chart and \
             ten made-up counts; a scene file (data/scenes/bar.json) overrides any constant.
 
-            Columns: frame,time,bar,x,visible,scale_y,translation_y,bar_top_y,knob_y,knob_top_y
+            Columns: frame,time,bar,x,visible,scale_y,translation_y,bar_top_y,knob_y,knob_top_y \
             (points, screen y down; a hidden bar reports the model transform, scale 1 and translation 0).
 
             Examples:

@@ -9,16 +9,19 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
         commandName: "curve",
         abstract: "Write the per-frame table of seed 000's curve chart (line draws in 0.8 s, then the fill fades in over 0.4 s).",
         discussion: """
-            The points are thinned (ignoreSpace = count / 15; first, last and top points always kept) and joined by
-            cubics with controls ((x0+x1)/2, y0) and ((x0+x1)/2, y1). strokeEnd goes 0 → 1 over 0.8 s (linear), then
-            the fill's opacity 0 → 1 over 0.4 s from 0.8 s; the table ends at 1.2 s. Default data: 31 illustrative
+            The points are thinned (ignoreSpace = count / 15; first, last and top points always kept) and joined by \
+            cubics with controls ((x0+x1)/2, y0) and ((x0+x1)/2, y1). strokeEnd goes 0 → 1 over 0.8 s (linear), then \
+            the fill's opacity 0 → 1 over 0.4 s from 0.8 s; the table ends at 1.2 s. Default data: 31 illustrative \
             values on a 355 × 180-point chart (the seed gives neither).
 
             Tables (--table):
-              line      frame,time,stroke_end,end_x,end_y,fill_opacity   (end point at arc-length fraction stroke_end, pt)
-              geometry  frame,time,segment,from_point,to_point,x0,y0,c1x,c1y,c2x,c2y,x1,y1   (one frame, t = 0)
-              points    frame,time,point,value,x,y,kept                  (one frame, t = 0; kept 1 or 0)
-            Every constant (layout, thinning divisor, durations, line width) can be set in a --data scene file
+              line      frame,time,stroke_end,end_x,end_y,fill_opacity
+                        (end point at arc-length fraction stroke_end, pt)
+              geometry  frame,time,segment,from_point,to_point,
+                        x0,y0,c1x,c1y,c2x,c2y,x1,y1   (one frame, t = 0)
+              points    frame,time,point,value,x,y,kept
+                        (one frame, t = 0; kept 1 or 0)
+            Every constant (layout, thinning divisor, durations, line width) can be set in a --data scene file \
             (see data/scenes/curve-example.json).
             """
     )

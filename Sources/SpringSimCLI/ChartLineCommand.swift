@@ -12,21 +12,23 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         commandName: "line",
         abstract: "Write the per-frame table of WYChart's animated line chart (seed 003).",
         discussion: """
-            Defaults are WYChart's: its example's ten values on a 263-point-tall line view (x = 10 + 60·i,
-            y = 50 + (max − v)·163/(max − min), rounded), wave quadratics, animationDuration 2 s, 60 Hz.
-            drawing/alpha/width/rise are linear CABasicAnimations over the duration (strokeEnd 0→1, opacity 0→1,
-            lineWidth 0→2.5 then the model's 2, the path rising 7 pt); the gradient fades in over duration/1.5.
-            spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the
-            baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration.
-            Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the
+            Defaults are WYChart's: its example's ten values on a 263-point-tall line view (x = 10 + 60·i, \
+            y = 50 + (max − v)·163/(max − min), rounded), wave quadratics, animationDuration 2 s, 60 Hz. \
+            drawing/alpha/width/rise are linear CABasicAnimations over the duration (strokeEnd 0→1, opacity 0→1, \
+            lineWidth 0→2.5 then the model's 2, the path rising 7 pt); the gradient fades in over duration/1.5. \
+            spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the \
+            baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration. \
+            Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the \
             animation duration + 0.5; with no family flag, --velocity alone replaces 1.4.
 
             Tables (--table):
               points    frame,time,point,value,x,y,vy            (pt, pt/s; y down)
-              line      frame,time,stroke_end,end_x,end_y,opacity,line_width,offset_y,fill_opacity,fill_offset_y
-              segments  frame,time,segment,kind,x0,y0,c1x,c1y,c2x,c2y,x1,y1   (the curve as drawn; a quadratic's
-                        one control point is repeated as c2)
-            Every other constant (layout, widths, rise height, gradient speed…) can be set in a --data scene file
+              line      frame,time,stroke_end,end_x,end_y,opacity,line_width,
+                        offset_y,fill_opacity,fill_offset_y
+              segments  frame,time,segment,kind,x0,y0,c1x,c1y,c2x,c2y,x1,y1
+                        (the curve as drawn; a quadratic's one control
+                        point is repeated as c2)
+            Every other constant (layout, widths, rise height, gradient speed…) can be set in a --data scene file \
             (see data/scenes/line-wychart.json).
             """
     )

@@ -10,14 +10,15 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
         abstract: "The ring (pie) chart of seed 000 with hit testing, or seed 002's animated insert/delete/update.",
         discussion: """
             Ring chart (seed 000): one row per frame and slice,
-              frame,time,slice,value,start_angle,end_angle,stroke_end,badge_opacity,offset_x,offset_y,moved_out,centre_selected
-            Slice i draws over 1.2 s × v_i/Σv after slice i−1; badges fade in over 0.4 s after the last.
-            --hit X,Y[@T] (repeatable) touches the chart: prints what each touch hit and where the
-            slice moves (one row per touch); add --frames for the frame table with the moves animated.
+              frame,time,slice,value,start_angle,end_angle,stroke_end,badge_opacity,
+              offset_x,offset_y,moved_out,centre_selected
+            Slice i draws over 1.2 s × v_i/Σv after slice i−1; badges fade in over 0.4 s after the last. \
+            --hit X,Y[@T] (repeatable) touches the chart: prints what each touch hit and where the \
+            slice moves (one row per touch); add --frames for the frame table with the moves animated. \
             Touches without @T happen at 1.6 s, then every 0.5 s.
 
-            Edits (seed 002): --edit insert:INDEX:VALUE,delete:INDEX,update:INDEX:VALUE, each with an
-            optional @TIME (s; default: when the previous edit ends). Indices are data indices after
+            Edits (seed 002): --edit insert:INDEX:VALUE,delete:INDEX,update:INDEX:VALUE, each with an \
+            optional @TIME (s; default: when the previous edit ends). Indices are data indices after \
             the earlier edits. One row per frame and drawn slice,
               frame,time,slice,index,value,start_angle,end_angle,opacity,state
 

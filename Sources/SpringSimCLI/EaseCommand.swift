@@ -7,14 +7,14 @@ struct EaseCommand: ParsableCommand {
         commandName: "ease",
         abstract: "Sample an easing curve as CSV (input,output,slope), or export it as CSS linear() or Core Animation keyframes.",
         discussion: """
-            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end),
-            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce),
-            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]),
-            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names
-            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents).
+            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), \
+            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce), \
+            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), \
+            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
+            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents). \
             Examples:
               springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' --samples 11
-              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear --max-error 0.001
+              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear
             """
     )
 

@@ -16,12 +16,12 @@ struct IntegrateCommand: ParsableCommand {
         abstract:
             "Write the frame table computed by an ODE integrator or a platform's stepping policy, with its error against the closed form.",
         discussion: """
-            Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are
-            integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06,
-            rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step);
-            --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive
-            (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms,
-            64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps),
+            Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are \
+            integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06, \
+            rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step); \
+            --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive \
+            (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms, \
+            64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
             react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms).
             """
     )

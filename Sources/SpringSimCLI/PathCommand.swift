@@ -7,8 +7,8 @@ struct PathCommand: ParsableCommand {
         commandName: "path",
         abstract: "Arc length along SVG path data: length, the point at a distance, trimming, even samples, text on a path.",
         discussion: """
-            PATH is SVG path data (the d attribute: M m L l H h V v C c S s Q q T t A a Z z). Coordinates are points
-            with the y axis down (UIKit, SVG), so angles — atan2(dy, dx) of the direction of travel, in radians — grow
+            PATH is SVG path data (the d attribute: M m L l H h V v C c S s Q q T t A a Z z). Coordinates are points \
+            with the y axis down (UIKit, SVG), so angles — atan2(dy, dx) of the direction of travel, in radians — grow \
             clockwise on screen. Lengths are accurate to 1e-12 points (adaptive Gauss–Legendre; circles exact).
 
             Examples:
@@ -16,7 +16,7 @@ struct PathCommand: ParsableCommand {
               springsim path at 'M0 0 C0 1 1 1 1 0' --fraction 0.5
               springsim path trim 'M0 0 H100 V100' --start 0.25 --end 0.75
               springsim path sample 'M10 80 Q 95 10 180 80' --count 11
-              springsim path text 'M0 100 A100 100 0 0 1 200 100' --advances 12,9,9,14 --offset 20
+              springsim path text 'M0 100 A100 100 0 0 1 200 100' --advances 12,9,9,14
             """,
         subcommands: [Length.self, At.self, Trim.self, Sample.self, Text.self]
     )
@@ -163,8 +163,8 @@ struct PathCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Place glyphs along the path (SVG textPath): CSV glyph,x,y,angle of each glyph's origin (angle in radians).",
             discussion: """
-                Glyph k's midpoint goes at offset + (advances before it) + advance/2 along the path; it is rotated to the
-                tangent there and x,y is its origin (baseline start), half an advance back along the tangent. Glyphs whose
+                Glyph k's midpoint goes at offset + (advances before it) + advance/2 along the path; it is rotated to the \
+                tangent there and x,y is its origin (baseline start), half an advance back along the tangent. Glyphs whose \
                 midpoint falls off the path are left out, as SVG does; glyph keeps the 0-based index into --advances.
                 """)
         @OptionGroup var path: PathArgument

@@ -8,27 +8,27 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
         abstract:
             "Write the per-frame table of the pull-to-refresh lines (seed 001): two lines slide together, bend and close into a circle.",
         discussion: """
-            Progress p in [0, 1] sets both lines of a W × H view (30 × 100): for p ≤ 0.5 the left line
-            (x = W/2 − 10) has its tail at yA = H/2 + h + (1 − 2p)(H/2 − h) and its head at
-            yB = H/2 + (1 − 2p)(H/2 − h) (h = 30); above 0.5 the head stays at H/2, the tail follows
-            (yA = H/2 + h − 2h(p − 0.5)) and an arc of radius 10 about (W/2, H/2) grows clockwise from
-            π by π·2(p − 0.5). The right line is its half-turn image, so at p = 1 the arcs make a
+            Progress p in [0, 1] sets both lines of a W × H view (30 × 100): for p ≤ 0.5 the left line \
+            (x = W/2 − 10) has its tail at yA = H/2 + h + (1 − 2p)(H/2 − h) and its head at \
+            yB = H/2 + (1 − 2p)(H/2 − h) (h = 30); above 0.5 the head stays at H/2, the tail follows \
+            (yA = H/2 + h − 2h(p − 0.5)) and an arc of radius 10 about (W/2, H/2) grows clockwise from \
+            π by π·2(p − 0.5). The right line is its half-turn image, so at p = 1 the arcs make a \
             circle. Each head carries a 3-pt arrow stroke at 30°, turned with the bend.
 
-            Drive it with --progress (one frame per entry, at n / fps; entries outside [0, 1] are
-            refused, while the library clamps as the demo clamps its drag) or by time with
-            --duration (progress = t / D, linear unless --easing names an easing; clamped to [0, 1]);
-            with neither, --duration 1. A scene file (data/scenes/refresh.json, refresh-demo.json for
-            the book demo's 1-pt offset and 0.9π arcs) overrides any constant and may hold the
+            Drive it with --progress (one frame per entry, at n / fps; entries outside [0, 1] are \
+            refused, while the library clamps as the demo clamps its drag) or by time with \
+            --duration (progress = t / D, linear unless --easing names an easing; clamped to [0, 1]); \
+            with neither, --duration 1. A scene file (data/scenes/refresh.json, refresh-demo.json for \
+            the book demo's 1-pt offset and 0.9π arcs) overrides any constant and may hold the \
             driver; flags replace the file's driver.
 
-            Columns: frame,time,progress,phase,line,start_x,start_y,end_x,end_y,center_x,center_y,
+            Columns: frame,time,progress,phase,line,start_x,start_y,end_x,end_y,center_x,center_y, \
             arc_start,arc_end,tip_x,tip_y,arrow_x,arrow_y (points, screen y down; radians, clockwise).
 
             Examples:
               springsim refresh --progress 0,0.25,0.5,0.75,1
               springsim refresh --duration 0.8 --fps 120 --output refresh.csv
-              springsim refresh --data data/scenes/refresh-demo.json --duration 1 --easing easeInEaseOut
+              springsim refresh --data data/scenes/refresh-demo.json --easing easeIn
             """
     )
 

@@ -8,12 +8,12 @@ struct RenderFilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Draw a scene (a chart, the wheel…) at several times as an SVG filmstrip, or as an animated SVG.",
         discussion: """
-            Everything after `--` is a springsim scene command with its flags, exactly as it would be run on its own;
-            its scene is drawn instead of its table being written. Times default to --frames 6 instants evenly spaced
-            from the scene's first to its last frame time (with --animated: every frame of the scene's clock).
+            Everything after `--` is a springsim scene command with its flags, exactly as it would be run on its own; \
+            its scene is drawn instead of its table being written. Times default to --frames 6 instants evenly spaced \
+            from the scene's first to its last frame time (with --animated: every frame of the scene's clock). \
             Examples:
-              springsim render filmstrip --frames 6 --output line.svg -- chart line --values 3,1,4
-              springsim render filmstrip --times 0,0.4,0.8,1.2 -- chart curve --values 5,3,8,1
+              springsim render filmstrip --frames 6 -- chart line --values 3,1,4
+              springsim render filmstrip --times 0,0.4,0.8 -- chart curve --values 5,3,8
               springsim render filmstrip --animated --output wheel.svg -- wheel --prize 3
             """
     )

@@ -7,14 +7,16 @@ struct RenderPlotCommand: ParsableCommand {
         commandName: "plot",
         abstract: "Plot columns of a springsim CSV table against another column (default: time) as SVG.",
         discussion: """
-            Reads one or more CSV tables (standard input by default) and draws each --y column against --x,
-            one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it,
-            else `input` (springsim ease), else the first column; --y is `value` if present, else `output`,
-            else every other numeric column except `frame`. Empty fields are gaps in the line.
+            Reads one or more CSV tables (standard input by default) and draws each --y column against --x, \
+            one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it, \
+            else `input` (springsim ease), else the first column; --y is `value` if present, else `output`, \
+            else every other numeric column except `frame`. Empty fields are gaps in the line. \
             Examples:
-              springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity
-              springsim integrate --method euler --dt 0.01 --damping 0.15 | springsim render plot --y value_error
-              springsim render plot --input a.csv --label 'ζ 0.15' --input b.csv --label 'ζ 0.5' --output sweep.svg
+              springsim --damping 0.15 | springsim render plot --y value,velocity
+              springsim integrate --method euler --dt 0.01 --damping 0.15 |
+                springsim render plot --y value_error
+              springsim render plot --input a.csv --label 'ζ 0.15'
+                --input b.csv --label 'ζ 0.5' --output sweep.svg
               springsim chart line --values 3,1,4 | springsim render plot --y y --by point
             """
     )

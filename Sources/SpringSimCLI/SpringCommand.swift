@@ -7,9 +7,9 @@ struct SpringCommand: ParsableCommand {
         commandName: "spring",
         abstract: "Write the per-frame table of a spring animation as CSV (frame,time,value,velocity,acceleration).",
         discussion: """
-            Rows are at time = frame / fps from 0 to the end time, always ending with a row at the end time
-            (an extra row, numbered one past the last grid frame, when the end is not on the grid).
-            Values come from the exact closed form (walked by its state-transition matrix and re-anchored
+            Rows are at time = frame / fps from 0 to the end time, always ending with a row at the end time \
+            (an extra row, numbered one past the last grid frame, when the end is not on the grid). \
+            Values come from the exact closed form (walked by its state-transition matrix and re-anchored \
             every 32 frames; agreement with direct evaluation ≤ 3e-14 of the motion's scale).
             """
     )

@@ -10,22 +10,27 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         commandName: "wheel",
         abstract: "Write the prize wheel's per-frame table (seed 004), its tick events or its arc-label layout.",
         discussion: """
-            Convention: the pointer is at 12 o'clock; angle is transform.rotation.z (radians, clockwise on
+            Convention: the pointer is at 12 o'clock; angle is transform.rotation.z (radians, clockwise on \
             the y-down screen, unwrapped); sector angles in the file are degrees clockwise from 12 o'clock.
 
             Modes:
-              seed        rotate to −(begin + end)/360·π + 2π·turns over turns + 0.5 s, ease-in-ease-out (turns default 3)
-              decay       friction from a planned initial angular velocity; rests at the sector centre, or at a
-                          random offset with --seed (avoiding the edges by --margin of the half-width)
-              decay-snap  decay, then a critically damped spring onto the sector centre (same angle and velocity)
-            Friction (decay modes, one of): --rate R (UIScrollView, per ms; default 0.998), --drag D (Flutter,
-            per s), --friction F (Compose), --deceleration A (constant, rad/s²). Without --turns the fewest
+              seed        rotate to −(begin + end)/360·π + 2π·turns over turns + 0.5 s,
+                          ease-in-ease-out (turns default 3)
+              decay       friction from a planned initial angular velocity; rests at
+                          the sector centre, or at a random offset with --seed
+                          (avoiding the edges by --margin of the half-width)
+              decay-snap  decay, then a critically damped spring onto the sector
+                          centre (same angle and velocity)
+            Friction (decay modes, one of): --rate R (UIScrollView, per ms; default 0.998), --drag D (Flutter, \
+            per s), --friction F (Compose), --deceleration A (constant, rad/s²). Without --turns the fewest \
             turns whose rest time lies in --min-duration…--max-duration are used.
 
             Tables:
               (default)  frame,time,angle,angular_velocity,sector
-              --ticks    tick,time,boundary,angular_velocity   (every sector edge passing the pointer)
-              --labels   sector,glyph,x,y,angle                (glyph origins relative to the wheel centre, pt)
+              --ticks    tick,time,boundary,angular_velocity
+                         (every sector edge passing the pointer)
+              --labels   sector,glyph,x,y,angle
+                         (glyph origins relative to the wheel centre, pt)
 
             Examples:
               springsim wheel --prize 5 --turns 3

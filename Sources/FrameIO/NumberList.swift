@@ -56,7 +56,9 @@ public struct ListArgument: Sendable, Hashable {
 
     /// Reads `argument` for `option`: the list itself, or `@FILE`, `@-`, `@FILE.csv:COLUMN`.
     /// `standardInput` supplies standard input's bytes (read once by the caller).
-    public init(_ argument: String, option: String, standardInput: () throws(ListArgumentError) -> [UInt8] = ListArgument.readStandardInput)
+    public init(
+        _ argument: String, option: String, standardInput: () throws(ListArgumentError) -> [UInt8] = ListArgument.readStandardInput
+    )
         throws(ListArgumentError)
     {
         self.option = option
@@ -97,7 +99,8 @@ public struct ListArgument: Sendable, Hashable {
     public func error(at index: Int, _ message: String) -> ListArgumentError {
         let e = entries[index]
         if let file {
-            return ListArgumentError(source: file, line: e.line, column: e.column, message: "\(option) entry \(index + 1) ('\(e.text)') \(message)")
+            return ListArgumentError(
+                source: file, line: e.line, column: e.column, message: "\(option) entry \(index + 1) ('\(e.text)') \(message)")
         }
         return ListArgumentError(source: option, line: 0, column: 0, message: "entry \(index + 1) ('\(e.text)') \(message)")
     }
@@ -190,7 +193,9 @@ public struct ListArgument: Sendable, Hashable {
         return entries
     }
 
-    static func csvColumn(path: String, column: String, standardInput: () throws(ListArgumentError) -> [UInt8]) throws(ListArgumentError)
+    static func csvColumn(
+        path: String, column: String, standardInput: () throws(ListArgumentError) -> [UInt8]
+    ) throws(ListArgumentError)
         -> [Entry]
     {
         do {
@@ -214,7 +219,8 @@ public struct ListArgument: Sendable, Hashable {
             while let record = try reader.next() {
                 let text = String(record[c].drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
                 guard !text.isEmpty else {
-                    throw ListArgumentError(source: reader.source, line: reader.recordLine, column: c + 1, message: "column '\(column)' is empty here")
+                    throw ListArgumentError(
+                        source: reader.source, line: reader.recordLine, column: c + 1, message: "column '\(column)' is empty here")
                 }
                 entries.append(Entry(text: text, line: reader.recordLine, column: c + 1))
             }

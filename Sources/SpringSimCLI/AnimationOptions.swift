@@ -29,7 +29,9 @@ struct ToleranceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("velocity-epsilon"),
-        help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second (> 0, finite; default: no velocity test).", valueName: "eps"))
+        help: ArgumentHelp(
+            "Also require |velocity| < this fraction of |to − from| per second (> 0, finite; default: no velocity test).", valueName: "eps")
+    )
     var velocityEpsilon: Double?
 
     func validate() throws { _ = try validated() }

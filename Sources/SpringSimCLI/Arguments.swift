@@ -111,7 +111,9 @@ enum ListOption {
         if !ListArgument.isFileReference(argument) && argument.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" }) {
             throw CLIError("\(option) is empty; give at least one entry")
         }
-        do { return try ListArgument(argument, option: option) } catch { throw CLIError(error.description, readFailure: error.message.hasPrefix("cannot read")) }
+        do { return try ListArgument(argument, option: option) } catch {
+            throw CLIError(error.description, readFailure: error.message.hasPrefix("cannot read"))
+        }
     }
 
     /// The finite numbers of `argument`, each inside `domain` (a located error otherwise).
@@ -146,11 +148,11 @@ struct RowLimitOptions: ParsableArguments {
     }
 
     /// Refuses `rows` (exact, or an estimate when `about`) above the limit.
-    func check(rows: Double, about: Bool = false) throws {
+    func check(rows: Double, qualifier: String = "") throws {
         guard rows <= Double(maxRows) else {
             let count = rows < 1e15 ? String(Int(rows)) : rows.isFinite ? "\(rows)" : "unboundedly many"
             throw CLIError(
-                "the table would have \(about ? "about " : "")\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
+                "the table would have \(qualifier)\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
             )
         }
     }
@@ -159,11 +161,12 @@ struct RowLimitOptions: ParsableArguments {
     /// frames (exact for scenes with a fixed number of elements per frame).
     func check(_ scene: some Scene) throws {
         let clock = scene.clock
-        try check(rows: Double(clock.count))
+        // Every frame has at least one row.
+        try check(rows: Double(clock.count), qualifier: "at least ")
         guard clock.count > 0 else { return }
         let first = try Self.rows(scene, frame: 0, time: clock.time(ofFrame: 0))
         let last = try Self.rows(scene, frame: clock.count - 1, time: clock.time(ofFrame: clock.count - 1))
-        try check(rows: Double(clock.count) * Double(max(first, last)), about: first != last)
+        try check(rows: Double(clock.count) * Double(max(first, last)), qualifier: first != last ? "about " : "")
     }
 
     private static func rows(_ scene: some Scene, frame: Int, time: Double) throws -> Int {

@@ -38,7 +38,10 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("View width in points (> 0, finite; default 375).", valueName: "pt"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("View height in points (> 80, finite, and room for the ring with --pad; default 333.5: half a 4.7-inch iPhone screen).", valueName: "pt"))
+    @Option(
+        help: ArgumentHelp(
+            "View height in points (> 80, finite, and room for the ring with --pad; default 333.5: half a 4.7-inch iPhone screen).",
+            valueName: "pt"))
     var height: Double?
 
     @Option(help: ArgumentHelp("Ring chart: the layout constant pad (> 0, finite; default 10).", valueName: "pt"))
@@ -46,7 +49,9 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     @Option(
         name: .customLong("hit"),
-        help: ArgumentHelp("Ring chart: a touch at X,Y (view points, finite, either sign), optionally @TIME seconds in [0, 3600]; repeatable.", valueName: "x,y[@t]"))
+        help: ArgumentHelp(
+            "Ring chart: a touch at X,Y (view points, finite, either sign), optionally @TIME seconds in [0, 3600]; repeatable.",
+            valueName: "x,y[@t]"))
     var hits: [String] = []
 
     @Flag(help: "Ring chart with --hit: write the frame table (moves animated) instead of one row per touch.")
@@ -54,7 +59,8 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Ring chart: seconds a slice takes to move out or back, in [0, 3600] (default 0.25, Core Animation's implicit animation).", valueName: "s"))
+            "Ring chart: seconds a slice takes to move out or back, in [0, 3600] (default 0.25, Core Animation's implicit animation).",
+            valueName: "s"))
     var moveDuration: Double?
 
     @Option(

@@ -28,7 +28,9 @@ struct EaseCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1, 2…100000000 (default 101).", valueName: "n"))
     var samples: Int?
 
-    @Option(help: ArgumentHelp("Evaluate at exactly these inputs (finite, either sign): a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "u1,u2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Evaluate at exactly these inputs (finite, either sign): a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "u1,u2,…"))
     var at: String?
 
     @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
@@ -40,7 +42,8 @@ struct EaseCommand: ParsableCommand {
 
     @Option(
         name: .customLong("max-error"),
-        help: ArgumentHelp("Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
+        help: ArgumentHelp(
+            "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
     var maxError: Double?
 
     @OptionGroup(title: "Output") var output: OutputOptions

@@ -50,7 +50,9 @@ struct IntegrateCommand: ParsableCommand {
             "A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var policy: PolicyName?
 
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Refuse, before integrating, to take more steps than this (1…\(Int.max)).", valueName: "n"))
+    @Option(
+        name: .customLong("max-steps"),
+        help: ArgumentHelp("Refuse, before integrating, to take more steps than this (1…\(Int.max)).", valueName: "n"))
     var maxSteps: Int = 10_000_000
 
     @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")

@@ -111,9 +111,13 @@ enum Main {
         guard arguments.first == "help" else { return }
         var command: ParsableCommand.Type = SpringSimCommand.self
         for name in arguments.dropFirst() where !name.hasPrefix("-") {
-            guard let sub = command.configuration.subcommands.first(where: { $0.configuration.commandName == name || "\($0)".lowercased() == name })
+            guard
+                let sub = command.configuration.subcommands.first(where: {
+                    $0.configuration.commandName == name || "\($0)".lowercased() == name
+                })
             else {
-                let known = command.configuration.subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }.joined(separator: ", ")
+                let known = command.configuration.subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }.joined(
+                    separator: ", ")
                 throw CLIError("help: unknown subcommand '\(name)' (subcommands: \(known))")
             }
             command = sub

@@ -21,7 +21,10 @@ struct RenderFilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Number of instants, evenly spaced over the scene's clock (1…1000; default 6).", valueName: "n"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Draw at exactly these times (seconds, finite, either sign, non-decreasing; at most 1000): a list or @FILE.", valueName: "t1,t2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw at exactly these times (seconds, finite, either sign, non-decreasing; at most 1000): a list or @FILE.",
+            valueName: "t1,t2,…"))
     var times: String?
 
     @Flag(help: "Write one animated SVG (SMIL; browsers play it) instead of a strip of stills.")

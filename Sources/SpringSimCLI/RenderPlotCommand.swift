@@ -142,7 +142,8 @@ struct RenderPlotCommand: ParsableCommand {
     static func list(_ text: String, option: String) throws -> [String] {
         let list = try ListOption.entries(text, option: option)
         if let k = list.entries.firstIndex(where: { $0.text.isEmpty }) {
-            throw list.file == nil ? CLIError("\(option): empty column name in '\(text)'") : CLIError(list.error(at: k, "is an empty column name").description)
+            throw list.file == nil
+                ? CLIError("\(option): empty column name in '\(text)'") : CLIError(list.error(at: k, "is an empty column name").description)
         }
         return list.entries.map(\.text)
     }

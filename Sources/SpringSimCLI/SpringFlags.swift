@@ -29,7 +29,9 @@ struct SpringFlags: ParsableArguments {
     @Option(help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
     var bounce: Double?
 
-    @Option(help: ArgumentHelp("Mass (> 0, finite; Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m"))
+    @Option(
+        help: ArgumentHelp("Mass (> 0, finite; Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
+    )
     var mass: Double?
 
     @Option(

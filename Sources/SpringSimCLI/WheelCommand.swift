@@ -84,7 +84,8 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     var minDuration: Double = 0.5
 
     @Option(
-        help: ArgumentHelp("Longest acceptable rest time in seconds, in [--min-duration, 1e6] (decay modes without --turns).", valueName: "s"))
+        help: ArgumentHelp(
+            "Longest acceptable rest time in seconds, in [--min-duration, 1e6] (decay modes without --turns).", valueName: "s"))
     var maxDuration: Double = 12
 
     @Option(help: ArgumentHelp("Request a second spin to this prize (a sector id; at --at seconds).", valueName: "id"))

@@ -94,7 +94,24 @@ struct Domain: Sendable {
         }
     }
 
-    static func fmt(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
+    /// 0, 3600, 1e6, 1e-6: powers of ten from 1e4 on (and below 1e-3) as `1eN`.
+    static func fmt(_ x: Double) -> String {
+        let e = x > 0 ? Double.log10(x).rounded() : 0
+        if x > 0, abs(e) >= 4 || e <= -3, Double.pow(10, e) == x { return "1e\(Int(e))" }
+        return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
+    }
+}
+
+/// Checks the timing of a scene configuration, whether it came from options or a scene file:
+/// the frame rate in (0, 1e6] and every duration in [0, 1e6] s, so that every frame index fits
+/// an integer. `source` names the scene file (or nil: the values came from the defaults and
+/// options, already checked).
+func checkSceneTiming(fps: Double, seconds: [(String, Double)], source: String?) throws {
+    let prefix = source.map { "\($0): " } ?? ""
+    guard Domain.fps.contains(fps) else { throw CLIError("\(prefix)fps must be in (0, 1e6] (got \(fps))") }
+    for (name, value) in seconds where !Domain.seconds.contains(value) {
+        throw CLIError("\(prefix)\(name) must be in [0, 1e6] s (got \(value))")
+    }
 }
 
 /// Checks an integer option against `range`: `--option must be in lo…hi (got n)`.

@@ -45,6 +45,9 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
         if let v = parsed { c.values = v.values }
         if let t = table { c.table = t }
         if let f = fps { c.fps = f }
+        try checkSceneTiming(
+            fps: c.fps, seconds: [("strokeDuration", c.strokeDuration), ("fillDelay", c.fillDelay), ("fillDuration", c.fillDuration)],
+            source: data.data)
         do { return try CurveChartScene(c) } catch {
             let field = error.field == "fps" ? "--fps" : error.field == "values" && data.values != nil ? "--values" : error.field
             let inline = "\(field): \(error.message)"

@@ -76,6 +76,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         if let o = springOrigin { c.springOrigin = o }
         if let t = table { c.table = t }
         if let f = fps { c.fps = f }
+        try checkSceneTiming(
+            fps: c.fps, seconds: [("animationDuration", c.animationDuration), ("spring.duration", c.spring.duration ?? 0)],
+            source: data.data)
         do { try c.validate() } catch {
             let inline = Self.message(error, valuesFromOption: data.values != nil)
             guard error.field == "values", let parsed else { throw CLIError(inline) }

@@ -84,6 +84,9 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             }
             do { base = try base.driven(byDuration: d) } catch { throw CLIError("--duration: \(error.reason)") }
         }
+        if duration == nil, let d = base.duration {
+            try checkSceneTiming(fps: fps, seconds: [("duration", d)], source: data)
+        }
         if easing != nil && base.progress != nil {
             throw CLIError("--easing applies to a time-driven table; \(data ?? "the input") gives a progress list")
         }

@@ -12,7 +12,7 @@ struct SpringFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Duration in seconds (> 0, finite): UIKit's withDuration (with --damping, default 1) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
+            "Duration in seconds, in [1e-6, 1e6]: UIKit's withDuration (with --damping, default 1) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
             valueName: "seconds"))
     var duration: Double?
 
@@ -23,7 +23,7 @@ struct SpringFlags: ParsableArguments {
             valueName: "v"))
     var velocityOption: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds; > 0, finite); with --damping.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds, in [1e-6, 1e6]); with --damping.", valueName: "seconds"))
     var response: Double?
 
     @Option(help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
@@ -45,10 +45,10 @@ struct SpringFlags: ParsableArguments {
         help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`; ≥ 0, finite; default 10).", valueName: "c"))
     var dampingCoefficient: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound bounciness (≥ 0, finite; default 4 when --speed is given).", valueName: "b"))
+    @Option(help: ArgumentHelp("pop/rebound bounciness, in [0, 1e6] (default 4 when --speed is given).", valueName: "b"))
     var bounciness: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound speed (≥ 0, finite; default 12 when --bounciness is given).", valueName: "s"))
+    @Option(help: ArgumentHelp("pop/rebound speed, in [0, 1e6] (default 12 when --bounciness is given).", valueName: "s"))
     var speed: Double?
 
     @Option(
@@ -77,15 +77,15 @@ struct SpringFlags: ParsableArguments {
     /// Every flag inside its documented domain (the library checks the combinations).
     func validate() throws {
         try Domain.nonNegative.check(damping, "--damping")
-        try Domain.positive.check(duration, "--duration")
+        try Domain.closed(1e-6, 1e6, " s").check(duration, "--duration")
         try Domain.finite.check(velocityOption, "--velocity")
-        try Domain.positive.check(response, "--response")
+        try Domain.closed(1e-6, 1e6, " s").check(response, "--response")
         try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, "--bounce")
         try Domain.positive.check(mass, "--mass")
         try Domain.positive.check(stiffness, "--stiffness")
         try Domain.nonNegative.check(dampingCoefficient, "--damping-coefficient")
-        try Domain.nonNegative.check(bounciness, "--bounciness")
-        try Domain.nonNegative.check(speed, "--speed")
+        try Domain.closed(0, 1e6).check(bounciness, "--bounciness")
+        try Domain.closed(0, 1e6).check(speed, "--speed")
         try (origami ? Domain.finite : Domain.positive).check(tension, "--tension")
         try (origami ? Domain.finite : Domain.nonNegative).check(friction, "--friction")
     }

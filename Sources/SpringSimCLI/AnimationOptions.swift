@@ -3,15 +3,16 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Start value (finite, either sign; must differ from --to).", valueName: "a"))
+    @Option(help: ArgumentHelp("Start value, in [−1e100, 1e100] (must differ from --to).", valueName: "a"))
     var from: Double = 0
 
-    @Option(help: ArgumentHelp("Target value (finite, either sign).", valueName: "b"))
+    @Option(help: ArgumentHelp("Target value, in [−1e100, 1e100].", valueName: "b"))
     var to: Double = 1
 
     func validate() throws {
-        try Domain.finite.check(from, "--from")
-        try Domain.finite.check(to, "--to")
+        let values = Domain(text: "in [−1e100, 1e100]") { abs($0) <= 1e100 }
+        try values.check(from, "--from")
+        try values.check(to, "--to")
     }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {

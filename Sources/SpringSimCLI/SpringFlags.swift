@@ -6,7 +6,7 @@ import SpringSim
 struct SpringFlags: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio); ≥ 0, finite.",
+            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), in [0, 1e6].",
             valueName: "ratio"))
     var damping: Double?
 
@@ -19,7 +19,7 @@ struct SpringFlags: ParsableArguments {
     @Option(
         name: .customLong("velocity"),
         help: ArgumentHelp(
-            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics); finite, either sign. Default 0 (chart line's spring: WYChart's 1.4).",
+            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), in [−1e6, 1e6]. Default 0 (chart line's spring: WYChart's 1.4).",
             valueName: "v"))
     var velocityOption: Double?
 
@@ -30,19 +30,20 @@ struct SpringFlags: ParsableArguments {
     var bounce: Double?
 
     @Option(
-        help: ArgumentHelp("Mass (> 0, finite; Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
+        help: ArgumentHelp(
+            "Mass, in [1e-6, 1e6] (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
     )
     var mass: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Stiffness k (> 0, finite): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
+            "Stiffness k, in (0, 1e12]: physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
             valueName: "k"))
     var stiffness: Double?
 
     @Option(
         name: .customLong("damping-coefficient"),
-        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`; ≥ 0, finite; default 10).", valueName: "c"))
+        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), in [0, 1e12] (default 10).", valueName: "c"))
     var dampingCoefficient: Double?
 
     @Option(help: ArgumentHelp("pop/rebound bounciness, in [0, 1e6] (default 4 when --speed is given).", valueName: "b"))
@@ -53,13 +54,13 @@ struct SpringFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass; > 0, finite); with --origami, an Origami/Quartz Composer value (finite; the stiffness it gives must be > 0).",
+            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), in (0, 1e12]; with --origami, an Origami/Quartz Composer value in [−1e12, 1e12] whose stiffness is > 0.",
             valueName: "t"))
     var tension: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Friction = damping coefficient (same convention as --tension; ≥ 0, finite; with --origami any finite value giving a coefficient ≥ 0).",
+            "Friction = damping coefficient (same convention as --tension), in [0, 1e12]; with --origami a value in [−1e12, 1e12] giving a coefficient ≥ 0.",
             valueName: "f"))
     var friction: Double?
 
@@ -76,18 +77,26 @@ struct SpringFlags: ParsableArguments {
 
     /// Every flag inside its documented domain (the library checks the combinations).
     func validate() throws {
-        try Domain.nonNegative.check(damping, "--damping")
+        try Domain.closed(0, 1e6).check(damping, "--damping")
         try Domain.closed(1e-6, 1e6, " s").check(duration, "--duration")
-        try Domain.finite.check(velocityOption, "--velocity")
+        try Domain(text: "in [−1e6, 1e6]") { abs($0) <= 1e6 }.check(velocityOption, "--velocity")
         try Domain.closed(1e-6, 1e6, " s").check(response, "--response")
         try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, "--bounce")
-        try Domain.positive.check(mass, "--mass")
-        try Domain.positive.check(stiffness, "--stiffness")
-        try Domain.nonNegative.check(dampingCoefficient, "--damping-coefficient")
+        try Domain.closed(1e-6, 1e6).check(mass, "--mass")
+        try Domain(text: "in (0, 1e12]") { $0 > 0 && $0 <= 1e12 }.check(stiffness, "--stiffness")
+        try Domain.closed(0, 1e12).check(dampingCoefficient, "--damping-coefficient")
         try Domain.closed(0, 1e6).check(bounciness, "--bounciness")
         try Domain.closed(0, 1e6).check(speed, "--speed")
-        try (origami ? Domain.finite : Domain.positive).check(tension, "--tension")
-        try (origami ? Domain.finite : Domain.nonNegative).check(friction, "--friction")
+        let origamiRange = Domain(text: "in [−1e12, 1e12]") { abs($0) <= 1e12 }
+        try (origami ? origamiRange : Domain(text: "in (0, 1e12]") { $0 > 0 && $0 <= 1e12 }).check(tension, "--tension")
+        try (origami ? origamiRange : Domain.closed(0, 1e12)).check(friction, "--friction")
+        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0) {
+            throw CLIError("--tension \(t) with --origami gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0")
+        }
+        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0) {
+            throw CLIError(
+                "--friction \(f) with --origami gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0")
+        }
     }
 
     /// The same parameters as a library value.

@@ -31,7 +31,8 @@ struct ToleranceOptions: ParsableArguments {
     @Option(
         name: .customLong("velocity-epsilon"),
         help: ArgumentHelp(
-            "Also require |velocity| < this fraction of |to − from| per second (> 0, finite; default: no velocity test).", valueName: "eps")
+            "Also require |velocity| < this fraction of |to − from| per second, in [1e-15, 1e6] (default: no velocity test).",
+            valueName: "eps")
     )
     var velocityEpsilon: Double?
 
@@ -39,7 +40,7 @@ struct ToleranceOptions: ParsableArguments {
 
     func validated() throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
-        if let v = velocityEpsilon, !(v.isFinite && v > 0) { throw CLIError("--velocity-epsilon must be a finite number > 0 (got \(v))") }
+        try Domain.closed(1e-15, 1e6).check(velocityEpsilon, "--velocity-epsilon")
         return (epsilon, velocityEpsilon)
     }
 }

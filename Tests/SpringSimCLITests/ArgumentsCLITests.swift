@@ -75,6 +75,11 @@ struct ArgumentsCLITests {
         #expect(pie.status == 0 && pie.stdout.contains("-5.0,3.0"), "\(pie.stderr)")
         let film = try R.run(["render", "filmstrip", "--times", "-0.5,0", "--", "chart", "line", "--values", "-2,5,-1"])
         #expect(film.status == 0 && film.stdout.contains("<svg"), "\(film.stderr)")
+        // chart line's spring defaults to WYChart's 1.4; an explicit --velocity 0 (or −1) replaces it.
+        let wy = Self.column(try R.run(["chart", "line", "--animation", "spring"]).stdout, "vy")
+        let still = Self.column(try R.run(["chart", "line", "--animation", "spring", "--velocity", "0"]).stdout, "vy")
+        let back = Self.column(try R.run(["chart", "line", "--animation", "spring", "--velocity", "-1"]).stdout, "vy")
+        #expect(wy[0] == -196 && still[0] == 0 && back[0] == 140)  // 1.4 and −1 distances/s of the 140-pt rise
         // A genuine mistake is still a missing value.
         let missing = try R.run(["--velocity", "--damping", "1"])
         #expect(missing.status == 2 && missing.stderr == "springsim: error: Missing value for '--velocity <v>'\n")

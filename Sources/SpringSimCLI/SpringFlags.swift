@@ -6,13 +6,13 @@ import SpringSim
 struct SpringFlags: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), in [0, 1e6].",
+            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), in [0, 1e6]. No default (chart line's spring: WYChart's 0.15).",
             valueName: "ratio"))
     var damping: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Duration in seconds, in [1e-6, 1e6]: UIKit's withDuration (with --damping, default 1) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
+            "Duration in seconds, in [1e-6, 1e6]: UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
             valueName: "seconds"))
     var duration: Double?
 

@@ -100,6 +100,11 @@ public struct ChartLayout: Sendable, Hashable {
         if let i = values.firstIndex(where: { !$0.isFinite }) { return ("values", "entry \(i + 1) is not a finite number") }
         let (lo, hi) = valueRange(for: values)
         if hi < lo { return (maxValue == nil ? "minValue" : "maxValue", "the value range is empty (max \(hi) < min \(lo))") }
+        // (max − v)·plot and max − min must stay finite, or the points (and every arc length
+        // measured along them) would be inf or NaN.
+        if let i = points(for: values).firstIndex(where: { !($0.x.isFinite && $0.y.isFinite) }) {
+            return ("values", "entry \(i + 1): the value range \(lo) … \(hi) is too wide to lay out (its point is not finite)")
+        }
         return nil
     }
 

@@ -3,11 +3,17 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: "Start value.")
+    @Option(help: ArgumentHelp("Start value, in [−1e100, 1e100] (must differ from --to).", valueName: "a"))
     var from: Double = 0
 
-    @Option(help: "Target value.")
+    @Option(help: ArgumentHelp("Target value, in [−1e100, 1e100].", valueName: "b"))
     var to: Double = 1
+
+    func validate() throws {
+        let values = Domain(text: "in [−1e100, 1e100]") { abs($0) <= 1e100 }
+        try values.check(from, "--from")
+        try values.check(to, "--to")
+    }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
         guard from.isFinite else { throw CLIError("--from must be a finite number (got \(from))") }
@@ -23,17 +29,22 @@ struct AnimationOptions: ParsableArguments {
 
 /// `--epsilon`: the settling tolerance as a fraction of the distance.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|.", valueName: "eps"))
+    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
     var epsilon: Double = 0.001
 
     @Option(
         name: .customLong("velocity-epsilon"),
-        help: ArgumentHelp("Also require |velocity| < this fraction of |to − from| per second.", valueName: "eps"))
+        help: ArgumentHelp(
+            "Also require |velocity| < this fraction of |to − from| per second, in [1e-15, 1e6] (default: no velocity test).",
+            valueName: "eps")
+    )
     var velocityEpsilon: Double?
+
+    func validate() throws { _ = try validated() }
 
     func validated() throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
-        if let v = velocityEpsilon, !(v.isFinite && v > 0) { throw CLIError("--velocity-epsilon must be a finite number > 0 (got \(v))") }
+        try Domain.closed(1e-15, 1e6).check(velocityEpsilon, "--velocity-epsilon")
         return (epsilon, velocityEpsilon)
     }
 }

@@ -7,14 +7,14 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
         commandName: "bar",
         abstract: "Write the per-frame table of the lollipop bar chart (seed 000): bars grow one every 0.1 s, right to left.",
         discussion: """
-            Bar i stands at x = margin·i (margin = width / (n − 1), width / 9 for ten bars) with height
-            H·count_i / max count; a 2-pt bar with a knob of radius 4 at its top. Step k (at 0.1·k s)
-            runs bar n − 1 − k's 0.3 s Core Animation group of transform.scale.y 0 → 1 and
-            transform.translation.y H → 0 (linear, fill mode removed; the bar is hidden until its
-            step), so its top rises from the baseline. Defaults: the app's 295 × 182.33-pt chart and
+            Bar i stands at x = margin·i (margin = width / (n − 1), width / 9 for ten bars) with height \
+            H·count_i / max count; a 2-pt bar with a knob of radius 4 at its top. Step k (at 0.1·k s) \
+            runs bar n − 1 − k's 0.3 s Core Animation group of transform.scale.y 0 → 1 and \
+            transform.translation.y H → 0 (linear, fill mode removed; the bar is hidden until its \
+            step), so its top rises from the baseline. Defaults: the app's 295 × 182.33-pt chart and \
             ten made-up counts; a scene file (data/scenes/bar.json) overrides any constant.
 
-            Columns: frame,time,bar,x,visible,scale_y,translation_y,bar_top_y,knob_y,knob_top_y
+            Columns: frame,time,bar,x,visible,scale_y,translation_y,bar_top_y,knob_y,knob_top_y \
             (points, screen y down; a hidden bar reports the model transform, scale 1 and translation 0).
 
             Examples:
@@ -26,20 +26,24 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+    }
 
     @OptionGroup var output: SceneOutputOptions
 
     func makeScene() throws -> any DrawableScene {
-        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+        try validate()
         let configuration: BarChartConfiguration
         if let path = data.data {
             configuration = try SceneFile.decode(BarChartConfiguration.self, fromFile: path)
-        } else if let values = try data.parsedValues() {
-            do { configuration = try BarChartConfiguration(values: values) } catch {
+        } else if let parsed = try data.parsedValues() {
+            do { configuration = try BarChartConfiguration(values: parsed.values) } catch {
                 let entry = error.index.map { " entry \($0 + 1)" } ?? ""
-                throw CLIError("--values:\(entry) \(error.reason)")
+                throw parsed.error(at: error.index, error.reason, inline: "--values:\(entry) \(error.reason)")
             }
         } else {
             configuration = try BarChartConfiguration()

@@ -9,16 +9,19 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
         commandName: "curve",
         abstract: "Write the per-frame table of seed 000's curve chart (line draws in 0.8 s, then the fill fades in over 0.4 s).",
         discussion: """
-            The points are thinned (ignoreSpace = count / 15; first, last and top points always kept) and joined by
-            cubics with controls ((x0+x1)/2, y0) and ((x0+x1)/2, y1). strokeEnd goes 0 → 1 over 0.8 s (linear), then
-            the fill's opacity 0 → 1 over 0.4 s from 0.8 s; the table ends at 1.2 s. Default data: 31 illustrative
+            The points are thinned (ignoreSpace = count / 15; first, last and top points always kept) and joined by \
+            cubics with controls ((x0+x1)/2, y0) and ((x0+x1)/2, y1). strokeEnd goes 0 → 1 over 0.8 s (linear), then \
+            the fill's opacity 0 → 1 over 0.4 s from 0.8 s; the table ends at 1.2 s. Default data: 31 illustrative \
             values on a 355 × 180-point chart (the seed gives neither).
 
             Tables (--table):
-              line      frame,time,stroke_end,end_x,end_y,fill_opacity   (end point at arc-length fraction stroke_end, pt)
-              geometry  frame,time,segment,from_point,to_point,x0,y0,c1x,c1y,c2x,c2y,x1,y1   (one frame, t = 0)
-              points    frame,time,point,value,x,y,kept                  (one frame, t = 0; kept 1 or 0)
-            Every constant (layout, thinning divisor, durations, line width) can be set in a --data scene file
+              line      frame,time,stroke_end,end_x,end_y,fill_opacity
+                        (end point at arc-length fraction stroke_end, pt)
+              geometry  frame,time,segment,from_point,to_point,
+                        x0,y0,c1x,c1y,c2x,c2y,x1,y1   (one frame, t = 0)
+              points    frame,time,point,value,x,y,kept
+                        (one frame, t = 0; kept 1 or 0)
+            Every constant (layout, thinning divisor, durations, line width) can be set in a --data scene file \
             (see data/scenes/curve-example.json).
             """
     )
@@ -28,7 +31,7 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: line, geometry or points (default line).", valueName: "table"))
     var table: CurveChartTable?
 
-    @Option(help: ArgumentHelp("Frames per second (default 60).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second, in (0, 1e6] (default 60).", valueName: "n"))
     var fps: Double?
 
     @OptionGroup(title: "Output") var output: SceneOutputOptions
@@ -38,15 +41,20 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     func makeScene() throws -> any DrawableScene {
         var c = CurveChartConfiguration()
         if let path = data.data { c = try SceneFile.decode(CurveChartConfiguration.self, fromFile: path) }
-        if let v = try data.parsedValues() { c.values = v }
+        let parsed = try data.parsedValues()
+        if let v = parsed { c.values = v.values }
         if let t = table { c.table = t }
-        if let f = fps {
-            guard f.isFinite && f > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(f))") }
-            c.fps = f
-        }
+        if let f = fps { c.fps = f }
+        try checkSceneTiming(
+            fps: c.fps, seconds: [("strokeDuration", c.strokeDuration), ("fillDelay", c.fillDelay), ("fillDuration", c.fillDuration)],
+            source: data.data)
         do { return try CurveChartScene(c) } catch {
             let field = error.field == "fps" ? "--fps" : error.field == "values" && data.values != nil ? "--values" : error.field
-            throw CLIError("\(field): \(error.message)")
+            let inline = "\(field): \(error.message)"
+            guard error.field == "values", let parsed else { throw CLIError(inline) }
+            throw parsed.error(at: ChartLineCommand.entryIndex(error.message), error.message, inline: inline)
         }
     }
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
 }

@@ -1,36 +1,48 @@
 import ArgumentParser
 import SpringSim
 
+/// `--data FILE`: a scene file, meaning the same on every command that takes one (the charts,
+/// refresh, the wheel).
+struct SceneDataOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "A scene file (JSON, see data/scenes/) with the scene's data and any constants to override.", valueName: "file"))
+    var data: String?
+}
+
+/// A number list with the list it came from, to locate errors found after parsing.
+struct ParsedNumbers {
+    let values: [Double]
+    let list: ListArgument
+
+    /// A one-line error about entry `index`: `inline` (the message used for a list written on
+    /// the command line), or the file, line and column of the entry when it came from a file.
+    func error(at index: Int?, _ message: String, inline: String) -> CLIError {
+        guard list.file != nil, let index, list.entries.indices.contains(index) else { return CLIError(inline) }
+        return CLIError(list.error(at: index, message).description)
+    }
+}
+
 /// `--data FILE | --values 3,1,4,…`: where a chart's data comes from.
 struct ChartDataOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp("A scene file (JSON, see data/scenes/) with the chart's data and any constants to override.", valueName: "file"))
-    var data: String?
+    @OptionGroup var scene: SceneDataOption
 
-    @Option(help: ArgumentHelp("The data values, comma-separated (finite numbers).", valueName: "v1,v2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "The data values: finite numbers (line and curve: either sign; bar: ≥ 0; pie: > 0), as a list or @FILE, @-, @FILE.csv:COLUMN.",
+            valueName: "v1,v2,…"))
     var values: String?
+
+    var data: String? { scene.data }
 
     func validate() throws {
         if data != nil && values != nil { throw CLIError("pass either --data FILE or --values LIST, not both") }
     }
 
     /// The `--values` list, checked: non-empty, every entry a finite number.
-    func parsedValues() throws -> [Double]? {
-        guard let list = values else { return nil }
-        return try Self.parseNumbers(list, option: "--values")
-    }
-
-    /// Parses a comma-separated list of finite numbers for `option`, with a one-line error
-    /// naming the bad entry and its position.
-    static func parseNumbers(_ list: String, option: String) throws -> [Double] {
-        let parts = list.split(separator: ",", omittingEmptySubsequences: false)
-        guard !(parts.count == 1 && parts[0].trimmingSpaces.isEmpty) else { throw CLIError("\(option) is empty; give at least one number") }
-        return try parts.enumerated().map { i, part in
-            let text = part.trimmingSpaces
-            guard let v = Double(text), v.isFinite else {
-                throw CLIError("\(option): entry \(i + 1) ('\(text)') is not a finite number")
-            }
-            return v
-        }
+    func parsedValues() throws -> ParsedNumbers? {
+        guard let argument = values else { return nil }
+        let list = try ListOption.entries(argument, option: "--values")
+        do { return ParsedNumbers(values: try list.numbers(), list: list) } catch { throw CLIError(error.description) }
     }
 }

@@ -12,21 +12,23 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         commandName: "line",
         abstract: "Write the per-frame table of WYChart's animated line chart (seed 003).",
         discussion: """
-            Defaults are WYChart's: its example's ten values on a 263-point-tall line view (x = 10 + 60·i,
-            y = 50 + (max − v)·163/(max − min), rounded), wave quadratics, animationDuration 2 s, 60 Hz.
-            drawing/alpha/width/rise are linear CABasicAnimations over the duration (strokeEnd 0→1, opacity 0→1,
-            lineWidth 0→2.5 then the model's 2, the path rising 7 pt); the gradient fades in over duration/1.5.
-            spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the
-            baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration.
-            Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the
+            Defaults are WYChart's: its example's ten values on a 263-point-tall line view (x = 10 + 60·i, \
+            y = 50 + (max − v)·163/(max − min), rounded), wave quadratics, animationDuration 2 s, 60 Hz. \
+            drawing/alpha/width/rise are linear CABasicAnimations over the duration (strokeEnd 0→1, opacity 0→1, \
+            lineWidth 0→2.5 then the model's 2, the path rising 7 pt); the gradient fades in over duration/1.5. \
+            spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the \
+            baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration. \
+            Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the \
             animation duration + 0.5; with no family flag, --velocity alone replaces 1.4.
 
             Tables (--table):
               points    frame,time,point,value,x,y,vy            (pt, pt/s; y down)
-              line      frame,time,stroke_end,end_x,end_y,opacity,line_width,offset_y,fill_opacity,fill_offset_y
-              segments  frame,time,segment,kind,x0,y0,c1x,c1y,c2x,c2y,x1,y1   (the curve as drawn; a quadratic's
-                        one control point is repeated as c2)
-            Every other constant (layout, widths, rise height, gradient speed…) can be set in a --data scene file
+              line      frame,time,stroke_end,end_x,end_y,opacity,line_width,
+                        offset_y,fill_opacity,fill_offset_y
+              segments  frame,time,segment,kind,x0,y0,c1x,c1y,c2x,c2y,x1,y1
+                        (the curve as drawn; a quadratic's one control
+                        point is repeated as c2)
+            Every other constant (layout, widths, rise height, gradient speed…) can be set in a --data scene file \
             (see data/scenes/line-wychart.json).
             """
     )
@@ -38,7 +40,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     @Option(
         name: .customLong("animation-duration"),
-        help: ArgumentHelp("WYChart's animationDuration, seconds (default 2).", valueName: "seconds"))
+        help: ArgumentHelp("WYChart's animationDuration, seconds, in (0, 1e6] (default 2).", valueName: "seconds"))
     var animationDuration: Double?
 
     @Option(help: ArgumentHelp("The line: quadratic (WYChart's wave), cubic (seed 000) or straight.", valueName: "style"))
@@ -52,7 +54,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: points, line or segments (default points).", valueName: "table"))
     var table: LineChartTable?
 
-    @Option(help: ArgumentHelp("Frames per second of the display link (default 60).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6] (default 60).", valueName: "n"))
     var fps: Double?
 
     @OptionGroup(title: "Spring (for --animation spring)") var spring: SpringFlags
@@ -66,20 +68,22 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     func lineConfiguration() throws -> LineChartConfiguration {
         var c = LineChartConfiguration()
         if let path = data.data { c = try SceneFile.decode(LineChartConfiguration.self, fromFile: path) }
-        if let v = try data.parsedValues() { c.values = v }
+        let parsed = try data.parsedValues()
+        if let v = parsed { c.values = v.values }
         if let a = animation { c.animation = a }
-        if let d = animationDuration {
-            guard d.isFinite && d > 0 else { throw CLIError("--animation-duration must be a finite number > 0 (got \(d))") }
-            c.animationDuration = d
-        }
+        if let d = animationDuration { c.animationDuration = d }
         if let s = curve { c.curve = s }
         if let o = springOrigin { c.springOrigin = o }
         if let t = table { c.table = t }
-        if let f = fps {
-            guard f.isFinite && f > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(f))") }
-            c.fps = f
+        if let f = fps { c.fps = f }
+        try checkSceneTiming(
+            fps: c.fps, seconds: [("animationDuration", c.animationDuration), ("spring.duration", c.spring.duration ?? 0)],
+            source: data.data)
+        do { try c.validate() } catch {
+            let inline = Self.message(error, valuesFromOption: data.values != nil)
+            guard error.field == "values", let parsed else { throw CLIError(inline) }
+            throw parsed.error(at: Self.entryIndex(error.message), error.message, inline: inline)
         }
-        do { try c.validate() } catch { throw CLIError(Self.message(error, valuesFromOption: data.values != nil)) }
         return c
     }
 
@@ -90,13 +94,13 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
             || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
             || p.friction != nil || p.presetName != nil || p.origami
-        if (familyGiven || p.velocity != 0) && c.animation != .spring {
+        if (familyGiven || spring.velocityOption != nil) && c.animation != .spring {
             throw CLIError("spring flags apply to --animation spring only (the animation is \(c.animation.rawValue))")
         }
         do {
             if !familyGiven {
                 var seed = c
-                if p.velocity != 0 { seed.spring.velocity = p.velocity }
+                if let v = spring.velocityOption { seed.spring.velocity = v }
                 return try LineChartScene(seed)
             }
             // UIKit's family: the chart's own duration unless --duration says otherwise.
@@ -116,6 +120,17 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         } catch let error as ChartConfigurationError {
             throw CLIError(Self.message(error, valuesFromOption: data.values != nil))
         }
+    }
+
+    func validate() throws {
+        try Domain.positiveSeconds.check(animationDuration, "--animation-duration")
+        try Domain.fps.check(fps, "--fps")
+    }
+
+    /// The 0-based entry a layout message names ("entry 3: …"), if any.
+    static func entryIndex(_ message: String) -> Int? {
+        guard message.hasPrefix("entry ") else { return nil }
+        return Int(message.dropFirst(6).prefix(while: \.isNumber)).map { $0 - 1 }
     }
 
     /// A configuration problem as a one-line message naming the option it came from.

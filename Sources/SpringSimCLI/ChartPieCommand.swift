@@ -10,14 +10,15 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
         abstract: "The ring (pie) chart of seed 000 with hit testing, or seed 002's animated insert/delete/update.",
         discussion: """
             Ring chart (seed 000): one row per frame and slice,
-              frame,time,slice,value,start_angle,end_angle,stroke_end,badge_opacity,offset_x,offset_y,moved_out,centre_selected
-            Slice i draws over 1.2 s × v_i/Σv after slice i−1; badges fade in over 0.4 s after the last.
-            --hit X,Y[@T] (repeatable) touches the chart: prints what each touch hit and where the
-            slice moves (one row per touch); add --frames for the frame table with the moves animated.
+              frame,time,slice,value,start_angle,end_angle,stroke_end,badge_opacity,
+              offset_x,offset_y,moved_out,centre_selected
+            Slice i draws over 1.2 s × v_i/Σv after slice i−1; badges fade in over 0.4 s after the last. \
+            --hit X,Y[@T] (repeatable) touches the chart: prints what each touch hit and where the \
+            slice moves (one row per touch); add --frames for the frame table with the moves animated. \
             Touches without @T happen at 1.6 s, then every 0.5 s.
 
-            Edits (seed 002): --edit insert:INDEX:VALUE,delete:INDEX,update:INDEX:VALUE, each with an
-            optional @TIME (s; default: when the previous edit ends). Indices are data indices after
+            Edits (seed 002): --edit insert:INDEX:VALUE,delete:INDEX,update:INDEX:VALUE, each with an \
+            optional @TIME (s; default: when the previous edit ends). Indices are data indices after \
             the earlier edits. One row per frame and drawn slice,
               frame,time,slice,index,value,start_angle,end_angle,opacity,state
 
@@ -31,21 +32,26 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Frames per second (default 60).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second, in (0, 10000] (default 60).", valueName: "n"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("View width in points (default 375).", valueName: "pt"))
+    @Option(help: ArgumentHelp("View width in points (> 0, finite; default 375).", valueName: "pt"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("View height in points (default 333.5: half a 4.7-inch iPhone screen).", valueName: "pt"))
+    @Option(
+        help: ArgumentHelp(
+            "View height in points (> 80, finite, and room for the ring with --pad; default 333.5: half a 4.7-inch iPhone screen).",
+            valueName: "pt"))
     var height: Double?
 
-    @Option(help: ArgumentHelp("Ring chart: the layout constant pad (default 10).", valueName: "pt"))
+    @Option(help: ArgumentHelp("Ring chart: the layout constant pad (> 0, finite; default 10).", valueName: "pt"))
     var pad: Double?
 
     @Option(
         name: .customLong("hit"),
-        help: ArgumentHelp("Ring chart: a touch at X,Y (view points), optionally @TIME seconds; repeatable.", valueName: "x,y[@t]"))
+        help: ArgumentHelp(
+            "Ring chart: a touch at X,Y (view points, finite, either sign), optionally @TIME seconds in [0, 3600]; repeatable.",
+            valueName: "x,y[@t]"))
     var hits: [String] = []
 
     @Flag(help: "Ring chart with --hit: write the frame table (moves animated) instead of one row per touch.")
@@ -53,20 +59,25 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Ring chart: seconds a slice takes to move out or back (default 0.25, Core Animation's implicit animation).", valueName: "s"))
+            "Ring chart: seconds a slice takes to move out or back, in [0, 3600] (default 0.25, Core Animation's implicit animation).",
+            valueName: "s"))
     var moveDuration: Double?
 
     @Option(
         name: .customLong("edit"),
         help: ArgumentHelp(
-            "Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE, each optionally @TIME, comma-separated; repeatable.",
+            "Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE (INDEX ≥ 0, VALUE > 0), each optionally @TIME (s, in [0, 3600]); a list or @FILE; repeatable.",
             valueName: "list"))
     var edits: [String] = []
 
-    @Option(help: ArgumentHelp("Edits: seconds each edit animates (default 0.5).", valueName: "s"))
+    @Option(help: ArgumentHelp("Edits: seconds each edit animates, in (0, 3600] (default 0.5).", valueName: "s"))
     var duration: Double?
 
     @OptionGroup var output: SceneOutputOptions
+
+    func validate() throws {
+        try Domain.closed(0, 3600, " s").check(moveDuration, "--move-duration")
+    }
 
     /// The configuration the options describe.
     enum Setup {
@@ -76,7 +87,9 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     func setup() throws -> Setup {
         let file = try data.data.map { path throws(SceneFileError) in try SceneFile.decode(PieChartFile.self, fromFile: path) }
-        let values = try data.parsedValues()
+        let parsed = try data.parsedValues()
+        let values = parsed?.values
+        try ListOption.checkStandardInputOnce([data.values] + edits)
         let newEdits = try edits.flatMap { try Self.parseEdits($0) }
         let taps = try hits.map { try Self.parseHit($0) }
         let editMode: Bool
@@ -94,7 +107,7 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
             if let width { c.width = width }
             if let height { c.height = height }
             if let duration { c.duration = duration }
-            if let p = c.problem() { throw CLIError(Self.message(field: p.field, index: p.index, p.message)) }
+            if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
             return .edits(c)
         }
         if duration != nil { throw CLIError("--duration applies to edits (--edit); the ring chart's timing is the seed's") }
@@ -107,8 +120,16 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
         if let height { c.height = height }
         if let pad { c.pad = pad }
         if let moveDuration { c.moveDuration = moveDuration }
-        if let p = c.problem() { throw CLIError(Self.message(field: p.field, index: p.index, p.message)) }
+        if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
         return .ring(c)
+    }
+
+    /// A configuration problem as a one-line error, located in the --values file if it is about
+    /// one of its entries.
+    static func error(field: String, index: Int?, _ problem: String, values: ParsedNumbers?) -> CLIError {
+        let inline = message(field: field, index: index, problem)
+        guard field == "values", let values else { return CLIError(inline) }
+        return values.error(at: index, problem, inline: inline)
     }
 
     /// A configuration problem as a one-line message naming the option.
@@ -165,11 +186,13 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     /// Parses a comma-separated list of `insert:I:V`, `delete:I`, `update:I:V`, each optionally
     /// `@T`, naming the offending entry in errors.
-    static func parseEdits(_ list: String) throws -> [PieEdit] {
-        let entries = list.split(separator: ",", omittingEmptySubsequences: false)
-        return try entries.enumerated().map { k, raw in
-            let entry = raw.trimmingSpaces
-            func fail(_ why: String) -> CLIError { CLIError("--edit: entry \(k + 1) ('\(entry)'): \(why)") }
+    static func parseEdits(_ argument: String) throws -> [PieEdit] {
+        let list = try ListOption.entries(argument, option: "--edit")
+        return try list.entries.enumerated().map { k, raw in
+            let entry = raw.text
+            func fail(_ why: String) -> CLIError {
+                list.file == nil ? CLIError("--edit: entry \(k + 1) ('\(entry)'): \(why)") : CLIError(list.error(at: k, why).description)
+            }
             let parts = entry.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
             var time: Double?
             if parts.count == 2 {

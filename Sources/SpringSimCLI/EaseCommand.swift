@@ -7,14 +7,14 @@ struct EaseCommand: ParsableCommand {
         commandName: "ease",
         abstract: "Sample an easing curve as CSV (input,output,slope), or export it as CSS linear() or Core Animation keyframes.",
         discussion: """
-            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end),
-            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce),
-            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]),
-            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names
-            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents).
+            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), \
+            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce), \
+            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), \
+            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
+            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents). \
             Examples:
               springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' --samples 11
-              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear --max-error 0.001
+              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear
             """
     )
 
@@ -25,10 +25,12 @@ struct EaseCommand: ParsableCommand {
     @Argument(help: "The easing (quote it for the shell).")
     var easing: String
 
-    @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1 (default 101).", valueName: "n"))
+    @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1, 2…100000000 (default 101).", valueName: "n"))
     var samples: Int?
 
-    @Option(help: ArgumentHelp("Evaluate at exactly these inputs (comma-separated; any real numbers).", valueName: "u1,u2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Evaluate at exactly these inputs (finite, either sign): a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "u1,u2,…"))
     var at: String?
 
     @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
@@ -40,10 +42,17 @@ struct EaseCommand: ParsableCommand {
 
     @Option(
         name: .customLong("max-error"),
-        help: ArgumentHelp("Largest deviation of an export from the curve, anywhere on [0, 1] (default 0.001).", valueName: "e"))
+        help: ArgumentHelp(
+            "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
     var maxError: Double?
 
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Output") var limit: RowLimitOptions
+
+    func validate() throws {
+        try checkInteger(samples, "--samples", 2...100_000_000)
+        try Domain.positive.check(maxError, "--max-error")
+    }
 
     func run() throws {
         let curve: any Easing
@@ -76,13 +85,7 @@ struct EaseCommand: ParsableCommand {
         let inputs: [Double]
         if let list = at {
             guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
-            inputs = try list.split(separator: ",", omittingEmptySubsequences: false).map { part in
-                let text = part.trimmingSpaces
-                guard let u = Double(text), u.isFinite else {
-                    throw CLIError("--at takes comma-separated finite numbers (bad entry '\(text)')")
-                }
-                return u
-            }
+            inputs = try ListOption.numbers(list, option: "--at")
         } else {
             let n = samples ?? 101
             guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
@@ -90,6 +93,7 @@ struct EaseCommand: ParsableCommand {
             inputs = (0..<n).map { Double($0) / Double(n - 1) }
         }
         if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
+        try limit.check(rows: Double(inputs.count))
         try output.withCSV(columns: ["input", "output", "slope"]) { w in
             for u in inputs {
                 let y = before ? (curve as! StepsEasing).value(at: u, before: true) : curve.value(at: u)

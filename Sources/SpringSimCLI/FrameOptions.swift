@@ -22,26 +22,38 @@ enum Until: ExpressibleByArgument, Equatable {
 
 /// `--fps`, `--until`, `--times`: which frames a table has.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
 
     @Option(
         help: ArgumentHelp(
-            "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds.",
+            "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds (≥ 0, finite).",
             valueName: "settle|duration|seconds"))
     var until: Until = .settle
 
     @Option(
         help: ArgumentHelp(
-            "Evaluate exactly at these times (comma-separated seconds, not decreasing) instead of a frame grid.", valueName: "t1,t2,…"))
+            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
+            valueName: "t1,t2,…"))
     var times: String?
 
-    /// The clock of the table: explicit times, or a uniform grid from 0 to the end time.
-    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?) throws -> FrameClock {
-        guard fps.isFinite, fps > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(fps))") }
+    func validate() throws {
+        try Domain.fps.check(fps, "--fps")
+        if case .seconds(let s) = until, !(s.isFinite && s >= 0) {
+            throw CLIError("--until must be settle, duration or a number of seconds ≥ 0 (got \(s))")
+        }
+    }
+
+    /// The clock of the table: explicit times, or a uniform grid from 0 to the end time; refused
+    /// beyond `limit` rows before anything is built.
+    func clock(
+        for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?, limit: RowLimitOptions
+    ) throws -> FrameClock {
+        try validate()
         if let list = times {
             let ts = try Self.parseTimes(list)
             guard zip(ts, ts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
+            try limit.check(rows: Double(ts.count))
             return FrameClock(timestamps: ts)
         }
         let end: Double
@@ -57,22 +69,14 @@ struct FrameOptions: ParsableArguments {
             }
             end = d
         case .seconds(let s):
-            guard s.isFinite, s >= 0 else { throw CLIError("--until must be settle, duration or a number of seconds ≥ 0 (got \(s))") }
             end = s
         }
-        let rows = FrameClock.frameCount(fps: fps, duration: end)
-        guard rows < 1e10 else { throw CLIError("the table would have \(rows) rows; pass a shorter --until or a lower --fps") }
+        try limit.check(rows: FrameClock.frameCount(fps: fps, duration: end))
         return FrameClock(fps: fps, end: end)
     }
 
     static func parseTimes(_ list: String) throws -> [Double] {
-        try list.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            let text = part.trimmingSpaces
-            guard let t = Double(text), t.isFinite, t >= 0 else {
-                throw CLIError("--times takes comma-separated finite times ≥ 0 in seconds (bad entry '\(text)')")
-            }
-            return t
-        }
+        try ListOption.numbers(list, option: "--times", domain: .nonNegative)
     }
 }
 

@@ -16,12 +16,12 @@ struct IntegrateCommand: ParsableCommand {
         abstract:
             "Write the frame table computed by an ODE integrator or a platform's stepping policy, with its error against the closed form.",
         discussion: """
-            Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are
-            integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06,
-            rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step);
-            --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive
-            (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms,
-            64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps),
+            Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are \
+            integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06, \
+            rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step); \
+            --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive \
+            (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms, \
+            64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
             react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms).
             """
     )
@@ -31,17 +31,18 @@ struct IntegrateCommand: ParsableCommand {
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var settling: ToleranceOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Output") var limit: RowLimitOptions
 
     @Option(help: ArgumentHelp("Integrator: \(FixedStepMethod.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var method: FixedStepMethod?
 
-    @Option(help: ArgumentHelp("Fixed step in seconds (default 0.001 for fixed-step methods).", valueName: "h"))
+    @Option(help: ArgumentHelp("Fixed step in seconds (> 0, finite; default 0.001 for fixed-step methods).", valueName: "h"))
     var dt: Double?
 
-    @Option(help: ArgumentHelp("Steps per frame interval instead of a global step.", valueName: "n"))
+    @Option(help: ArgumentHelp("Steps per frame interval instead of a global step (1…1000000000).", valueName: "n"))
     var substeps: Int?
 
-    @Option(help: ArgumentHelp("Dormand–Prince tolerance (rtol = atol); dopri5 defaults to 1e-6.", valueName: "tol"))
+    @Option(help: ArgumentHelp("Dormand–Prince tolerance (rtol = atol), ≥ 1e-14, finite; dopri5 defaults to 1e-6.", valueName: "tol"))
     var tolerance: Double?
 
     @Option(
@@ -49,7 +50,9 @@ struct IntegrateCommand: ParsableCommand {
             "A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var policy: PolicyName?
 
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Refuse to take more integration steps than this.", valueName: "n"))
+    @Option(
+        name: .customLong("max-steps"),
+        help: ArgumentHelp("Refuse, before integrating, to take more steps than this (1…\(Int.max)).", valueName: "n"))
     var maxSteps: Int = 10_000_000
 
     @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
@@ -80,12 +83,12 @@ struct IntegrateCommand: ParsableCommand {
         if let tol = tolerance {
             guard m == .dopri5 else { throw CLIError("--tolerance needs --method dopri5 (the only adaptive method)") }
             guard dt == nil && substeps == nil else { throw CLIError("--tolerance cannot be combined with --dt or --substeps") }
-            guard tol.isFinite, tol > 0 else { throw CLIError("--tolerance must be a finite number > 0 (got \(tol))") }
+            guard tol.isFinite, tol > 0 else { throw CLIError("--tolerance must be a finite number ≥ 1e-14 (got \(tol))") }
             guard tol >= 1e-14 else { throw CLIError("--tolerance below 1e-14 is beneath double precision (got \(tol))") }
             return .adaptive(tolerance: tol)
         }
         if let n = substeps {
-            guard n >= 1 else { throw CLIError("--substeps must be ≥ 1 (got \(n))") }
+            try checkInteger(n, "--substeps", 1...1_000_000_000)
             return .substeps(m, perFrame: n)
         }
         if m == .dopri5 && dt == nil { return .adaptive(tolerance: 1e-6) }
@@ -94,13 +97,17 @@ struct IntegrateCommand: ParsableCommand {
         return .fixedStep(m, step: h)
     }
 
+    func validate() throws {
+        try checkInteger(maxSteps, "--max-steps", 1...Int.max)
+        _ = try steppingPolicy()
+    }
+
     func run() throws {
-        guard maxSteps > 0 else { throw CLIError("--max-steps must be > 0 (got \(maxSteps))") }
         let policy = try steppingPolicy()
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try settling.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work.
         let estimated: Double
@@ -113,14 +120,14 @@ struct IntegrateCommand: ParsableCommand {
         }
         guard estimated <= Double(maxSteps) else {
             throw CLIError(
-                "this would take about \(Int(estimated.rounded(.up))) steps, more than --max-steps \(maxSteps); raise --max-steps or use a larger step"
+                "this would take about \(estimated < 1e15 ? String(Int(estimated.rounded(.up))) : "\(estimated)") steps, more than --max-steps \(maxSteps); raise --max-steps or use a larger step"
             )
         }
         var stepper: PolicyStepper
         do {
             stepper = try PolicyStepper(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
         } catch {
-            throw CLIError("\(error)")
+            throw CLIError(runtime: "\(error)")
         }
         let system = SpringSystem(anim.spring)
         let name = policy.name

@@ -14,27 +14,50 @@ struct SpringSimCommand: ParsableCommand {
         abstract:
             "The numerics of UI motion: exact per-frame spring tables, settling times, every platform's spring parameters, and the frames of the seed charts and the prize wheel.",
         discussion: """
-            Spring flags (one family at a time; the combination names the platform API mirrored):
-              --damping Z [--duration D] [--velocity V]        UIKit animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
-              --response R --damping Z                         SwiftUI Spring(response:dampingRatio:)
-              --duration D --bounce B                          SwiftUI Spring(duration:bounce:)
-              --mass M --stiffness K --damping-coefficient C   Core Animation CASpringAnimation (defaults 1, 100, 10)
-              --stiffness K --damping Z                        Jetpack Compose spring(dampingRatio, stiffness)
-              --bounciness B --speed S                         pop / rebound
-              --tension T --friction F [--mass M] [--origami]  react-spring / rebound / pop (physical, or Origami values)
-              --preset NAME                                    a named platform spring
-            --damping is always the ratio ζ; --velocity is always normalised to the distance.
+            Spring flags, one family at a time (the combination names the API mirrored):
+              --damping Z [--duration D] [--velocity V]
+                UIKit animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)
+              --response R --damping Z
+                SwiftUI Spring(response:dampingRatio:)
+              --duration D --bounce B
+                SwiftUI Spring(duration:bounce:)
+              --mass M --stiffness K --damping-coefficient C
+                Core Animation CASpringAnimation (defaults 1, 100, 10)
+              --stiffness K --damping Z
+                Jetpack Compose spring(dampingRatio, stiffness)
+              --bounciness B --speed S
+                pop / rebound
+              --tension T --friction F [--mass M] [--origami]
+                react-spring / rebound / pop (physical, or Origami values)
+              --preset NAME
+                a named platform spring
+            --damping is always the ratio ζ; --velocity is always normalised to the \
+            distance.
 
             Table options (the default `spring` subcommand; see `springsim spring --help`):
-              --from A --to B (0, 1)   --fps N (60)   --until settle|duration|SECONDS (settle)
-              --times t1,t2,…   --epsilon E (0.001)   --output FILE
+              --from A --to B (default 0, 1)   --fps N (60)   --epsilon E (0.001)
+              --until settle|duration|SECONDS (settle)   --times t1,t2,…
+              --output FILE   --max-rows N (10000000)
+
+            Numbers: every numeric option states its domain in its help, and a value \
+            outside it is refused before anything is written. Negative values are \
+            written as they are: --velocity -3, --values -2,5,-1.
+            Lists (--values, --times, --progress, --at, --advances, --edit, --y) are \
+            separated by commas, spaces or line breaks, or read from a file: @FILE, @- \
+            (standard input) or @FILE.csv:COLUMN (a column of a CSV table with a header \
+            row). SVG path data may be given as @FILE too.
+
+            Exit status: 0 success; 1 the run failed (a file could not be read or \
+            written, or a computation could not finish); 2 the command line or an \
+            input is invalid (an unknown option, a missing value, a value outside its \
+            domain, a malformed input file). Errors are one line on standard error.
 
             Examples:
               springsim --damping 0.15 --velocity 1.4 > frames.csv
               springsim settle --response 0.5 --damping 0.825 --json
               springsim convert --damping 0.15 --velocity 1.4
-              springsim integrate --method rk4 --dt 0.001 --damping 0.15 --velocity 1.4 --stats
-              springsim integrate --policy rebound --tension 230.2 --friction 19 --fps 62.5
+              springsim integrate --method rk4 --damping 0.15 --velocity 1.4 --stats
+              springsim integrate --policy rebound --tension 230.2 --friction 19
               springsim chart line --animation spring --values 3,1,4,1,5
               springsim chart pie --values 500,100,50 --edit delete:0@0,delete:0@0.1
               springsim wheel --prize 5 --mode decay-snap --rate 0.998 --ticks
@@ -54,33 +77,56 @@ enum Main {
     static func main() {
         // A closed pipe (`springsim … | head`) must end the program quietly, not by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Arguments.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try SpringSimCommand.parseAsRoot()
+            try checkHelpTopic(arguments)
+            var command = try SpringSimCommand.parseAsRoot(arguments)
             try command.run()
         } catch let error as CSVWriteError where error == .closedPipe {
-            exit(0)
+            exit(ExitStatus.success)
         } catch let error as CLIError {
-            fail(error.description, code: 1)
+            fail(error.description, code: error.exitCode)
         } catch let error as CSVWriteError {
-            fail(error.description, code: 1)
+            fail(error.description, code: ExitStatus.failure)
         } catch let error as SceneFileError {
-            fail(error.description, code: 1)
+            // Line 0: the file could not be read; otherwise its content is invalid.
+            fail(error.description, code: error.line == 0 ? ExitStatus.failure : ExitStatus.usage)
         } catch {
             let code = SpringSimCommand.exitCode(for: error)
             if code == .success {
                 // --help, --version: the full text, on stdout.
                 print(SpringSimCommand.fullMessage(for: error))
-                exit(0)
+                exit(ExitStatus.success)
             }
+            // ArgumentParser's parse and validation errors (its own status would be 64).
             let message = SpringSimCommand.message(for: error)
             let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
-            fail(firstLine.replacingPrefix("Error: ", with: ""), code: code.rawValue)
+            fail(firstLine.replacingPrefix("Error: ", with: ""), code: ExitStatus.usage)
+        }
+    }
+
+    /// `springsim help NAME…` must name subcommands that exist (ArgumentParser would show the
+    /// root help for a misspelt one and exit 0).
+    static func checkHelpTopic(_ arguments: [String]) throws {
+        guard arguments.first == "help" else { return }
+        var command: ParsableCommand.Type = SpringSimCommand.self
+        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+            guard
+                let sub = command.configuration.subcommands.first(where: {
+                    $0.configuration.commandName == name || "\($0)".lowercased() == name
+                })
+            else {
+                let known = command.configuration.subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }.joined(
+                    separator: ", ")
+                throw CLIError("help: unknown subcommand '\(name)' (subcommands: \(known))")
+            }
+            command = sub
         }
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
         writeStandardError("springsim: error: \(message)\n")
-        exit(code == 0 ? 1 : code)
+        exit(code == 0 ? ExitStatus.failure : code)
     }
 
     static func writeStandardError(_ text: String) {

@@ -7,8 +7,8 @@ struct PathCommand: ParsableCommand {
         commandName: "path",
         abstract: "Arc length along SVG path data: length, the point at a distance, trimming, even samples, text on a path.",
         discussion: """
-            PATH is SVG path data (the d attribute: M m L l H h V v C c S s Q q T t A a Z z). Coordinates are points
-            with the y axis down (UIKit, SVG), so angles — atan2(dy, dx) of the direction of travel, in radians — grow
+            PATH is SVG path data (the d attribute: M m L l H h V v C c S s Q q T t A a Z z). Coordinates are points \
+            with the y axis down (UIKit, SVG), so angles — atan2(dy, dx) of the direction of travel, in radians — grow \
             clockwise on screen. Lengths are accurate to 1e-12 points (adaptive Gauss–Legendre; circles exact).
 
             Examples:
@@ -16,23 +16,33 @@ struct PathCommand: ParsableCommand {
               springsim path at 'M0 0 C0 1 1 1 1 0' --fraction 0.5
               springsim path trim 'M0 0 H100 V100' --start 0.25 --end 0.75
               springsim path sample 'M10 80 Q 95 10 180 80' --count 11
-              springsim path text 'M0 100 A100 100 0 0 1 200 100' --advances 12,9,9,14 --offset 20
+              springsim path text 'M0 100 A100 100 0 0 1 200 100' --advances 12,9,9,14
             """,
         subcommands: [Length.self, At.self, Trim.self, Sample.self, Text.self]
     )
 
     /// The PATH argument, parsed and measured.
     struct PathArgument: ParsableArguments {
-        @Argument(help: ArgumentHelp("SVG path data, e.g. 'M0 0 C0 1 1 1 1 0' (quote it).", valueName: "path"))
+        @Argument(
+            help: ArgumentHelp(
+                "SVG path data, e.g. 'M0 0 C0 1 1 1 1 0' (quote it; coordinates finite, either sign), or @FILE (e.g. @shape.svgpath) or @- to read it.",
+                valueName: "path"))
         var data: String
 
         func measured() throws -> MeasuredPath {
+            let text: String
+            do { text = try ListArgument.text(data, option: "path") } catch {
+                throw CLIError(error.description, readFailure: error.message.hasPrefix("cannot read"))
+            }
+            let source = ListArgument.isFileReference(data) ? (data == "@-" ? "<stdin>" : String(data.dropFirst())) + ": " : ""
             do {
-                let m = MeasuredPath(try Path(svgPathData: data))
+                let m = MeasuredPath(try Path(svgPathData: text))
                 guard m.length.isFinite else { throw CLIError("the path's length exceeds the largest Double (1.8e308)") }
                 return m
-            } catch let error as SVGPathError {
-                throw CLIError("\(error)")
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw CLIError("\(source)\(error)")
             }
         }
 
@@ -66,12 +76,17 @@ struct PathCommand: ParsableCommand {
                 "segment is the 0-based index of the drawn segment (moves not counted) and t its own parameter in [0, 1]; at a joint the later segment is reported."
         )
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Arc length from the start, in points (0 … length).", valueName: "s")) var distance: Double?
-        @Option(help: ArgumentHelp("Fraction of the length (0 … 1).", valueName: "f")) var fraction: Double?
+        @Option(help: ArgumentHelp("Arc length from the start, in points, in [0, length].", valueName: "s")) var distance: Double?
+        @Option(help: ArgumentHelp("Fraction of the length, in [0, 1].", valueName: "f")) var fraction: Double?
         @OptionGroup(title: "Output") var output: OutputOptions
 
-        func run() throws {
+        func validate() throws {
             guard (distance == nil) != (fraction == nil) else { throw CLIError("give exactly one of --distance and --fraction") }
+            if let f = fraction { try PathCommand.checkFraction(f, "--fraction") }
+            if let d = distance, !(d.isFinite && d >= 0) { throw CLIError("--distance must be a finite number ≥ 0 (got \(d))") }
+        }
+
+        func run() throws {
             let m = try path.measuredNonEmpty(for: "a position")
             let s: Double
             if let f = fraction {
@@ -102,14 +117,17 @@ struct PathCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The part between two fractions of the length (CAShapeLayer strokeStart/strokeEnd), as SVG path data.")
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Start fraction (0 … 1).", valueName: "a")) var start: Double = 0
-        @Option(help: ArgumentHelp("End fraction (start … 1).", valueName: "b")) var end: Double = 1
+        @Option(help: ArgumentHelp("Start fraction, in [0, 1].", valueName: "a")) var start: Double = 0
+        @Option(help: ArgumentHelp("End fraction, in [--start, 1].", valueName: "b")) var end: Double = 1
         @OptionGroup(title: "Output") var output: OutputOptions
 
-        func run() throws {
+        func validate() throws {
             try PathCommand.checkFraction(start, "--start")
             try PathCommand.checkFraction(end, "--end")
             guard start <= end else { throw CLIError("--start (\(start)) must not exceed --end (\(end))") }
+        }
+
+        func run() throws {
             let m = try path.measuredNonEmpty(for: "trimming")
             guard m.length > 0 else { throw CLIError("the path has zero length; fractions of it are undefined") }
             try output.write(m.trimmed(fromFraction: start, toFraction: end).svgPathData + "\n")
@@ -120,11 +138,16 @@ struct PathCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "N points evenly spaced in arc length, ends included: CSV index,s,x,y,angle (angle in radians).")
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Number of points (1 … 10000000).", valueName: "n")) var count: Int
+        @Option(help: ArgumentHelp("Number of points, 1…10000000.", valueName: "n")) var count: Int
         @OptionGroup(title: "Output") var output: OutputOptions
+        @OptionGroup(title: "Output") var limit: RowLimitOptions
+
+        func validate() throws {
+            guard count >= 1, count <= 10_000_000 else { throw CLIError("--count must be in 1 … 10000000 (got \(count))") }
+        }
 
         func run() throws {
-            guard count >= 1, count <= 10_000_000 else { throw CLIError("--count must be in 1 … 10000000 (got \(count))") }
+            try limit.check(rows: Double(count))
             let m = try path.measuredNonEmpty(for: "sampling")
             try output.withCSV(columns: ["index", "s", "x", "y", "angle"]) { w in
                 for i in 0..<count {
@@ -145,29 +168,33 @@ struct PathCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Place glyphs along the path (SVG textPath): CSV glyph,x,y,angle of each glyph's origin (angle in radians).",
             discussion: """
-                Glyph k's midpoint goes at offset + (advances before it) + advance/2 along the path; it is rotated to the
-                tangent there and x,y is its origin (baseline start), half an advance back along the tangent. Glyphs whose
+                Glyph k's midpoint goes at offset + (advances before it) + advance/2 along the path; it is rotated to the \
+                tangent there and x,y is its origin (baseline start), half an advance back along the tangent. Glyphs whose \
                 midpoint falls off the path are left out, as SVG does; glyph keeps the 0-based index into --advances.
                 """)
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Comma-separated glyph advances in points, e.g. 12,9.5,9.5.", valueName: "list")) var advances: String
-        @Option(help: ArgumentHelp("Arc length before the first glyph, points (SVG startOffset).", valueName: "s")) var offset: Double = 0
+        @Option(
+            help: ArgumentHelp(
+                "Glyph advances in points (≥ 0, finite), e.g. 12,9.5,9.5: a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "list"))
+        var advances: String
+        @Option(
+            help: ArgumentHelp("Arc length before the first glyph, points (SVG startOffset; finite, either sign).", valueName: "s"))
+        var offset: Double = 0
         @Option(
             help: ArgumentHelp(
                 "SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor"))
         var anchor: String = "start"
         @OptionGroup(title: "Output") var output: OutputOptions
+        @OptionGroup(title: "Output") var limit: RowLimitOptions
+
+        func validate() throws {
+            guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
+            try ListOption.checkStandardInputOnce([path.data, advances])
+        }
 
         func run() throws {
-            var list: [Double] = []
-            for (k, field) in advances.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-                let text = String(field.filter { $0 != " " })
-                guard let v = Double(text), v.isFinite, v >= 0 else {
-                    throw CLIError("--advances: item \(k + 1) ('\(text)') is not a finite number ≥ 0")
-                }
-                list.append(v)
-            }
-            guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
+            let list = try ListOption.numbers(advances, option: "--advances", domain: .nonNegative)
+            try limit.check(rows: Double(list.count))
             let m = try path.measuredNonEmpty(for: "text on the path")
             guard let textAnchor = TextAnchor(rawValue: anchor) else {
                 throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")

@@ -7,9 +7,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw SVG pictures: a value-vs-time plot of any springsim table, or a filmstrip / animated SVG of any scene.",
         discussion: """
             Examples:
-              springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity --output spring.svg
-              springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' | springsim render plot --output ease.svg
-              springsim render filmstrip --frames 6 --output line.svg -- chart line --values 3,1,4
+              springsim --damping 0.15 | springsim render plot --y value,velocity
+              springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' | springsim render plot
+              springsim render filmstrip --frames 6 -- chart line --values 3,1,4
               springsim render filmstrip --animated --output wheel.svg -- wheel --prize 3
             """,
         subcommands: [RenderPlotCommand.self, RenderFilmstripCommand.self]

@@ -8,12 +8,12 @@ struct RenderFilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Draw a scene (a chart, the wheel…) at several times as an SVG filmstrip, or as an animated SVG.",
         discussion: """
-            Everything after `--` is a springsim scene command with its flags, exactly as it would be run on its own;
-            its scene is drawn instead of its table being written. Times default to --frames 6 instants evenly spaced
-            from the scene's first to its last frame time (with --animated: every frame of the scene's clock).
+            Everything after `--` is a springsim scene command with its flags, exactly as it would be run on its own; \
+            its scene is drawn instead of its table being written. Times default to --frames 6 instants evenly spaced \
+            from the scene's first to its last frame time (with --animated: every frame of the scene's clock). \
             Examples:
-              springsim render filmstrip --frames 6 --output line.svg -- chart line --values 3,1,4
-              springsim render filmstrip --times 0,0.4,0.8,1.2 -- chart curve --values 5,3,8,1
+              springsim render filmstrip --frames 6 -- chart line --values 3,1,4
+              springsim render filmstrip --times 0,0.4,0.8 -- chart curve --values 5,3,8
               springsim render filmstrip --animated --output wheel.svg -- wheel --prize 3
             """
     )
@@ -21,24 +21,27 @@ struct RenderFilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Number of instants, evenly spaced over the scene's clock (1…1000; default 6).", valueName: "n"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Draw at exactly these times (seconds, comma-separated, non-decreasing).", valueName: "t1,t2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw at exactly these times (seconds, finite, either sign, non-decreasing; at most 1000): a list or @FILE.",
+            valueName: "t1,t2,…"))
     var times: String?
 
     @Flag(help: "Write one animated SVG (SMIL; browsers play it) instead of a strip of stills.")
     var animated = false
 
-    @Option(help: ArgumentHelp("Filmstrip: frames per row (default: up to 6).", valueName: "n"))
+    @Option(help: ArgumentHelp("Filmstrip: frames per row, 1…1000 (default: up to 6).", valueName: "n"))
     var columns: Int?
 
     @Option(
         name: .customLong("frame-width"),
-        help: ArgumentHelp("Filmstrip: width of each frame in points (default: the canvas, at most 240).", valueName: "pt"))
+        help: ArgumentHelp("Filmstrip: width of each frame in points, in [10, 4000] (default: the canvas, at most 240).", valueName: "pt"))
     var frameWidth: Double?
 
     @Option(help: ArgumentHelp("Filmstrip: a title above the frames.", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts (default 1).", valueName: "s"))
+    @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts, in (0, 1e6].", valueName: "s"))
     var hold: Double = 1
 
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -50,10 +53,11 @@ struct RenderFilmstripCommand: ParsableCommand {
         if frames != nil && times != nil { throw CLIError("pass either --frames N or --times LIST, not both") }
         if let frames, !(1...1000).contains(frames) { throw CLIError("--frames must be between 1 and 1000 (got \(frames))") }
         if let columns, columns < 1 { throw CLIError("--columns must be at least 1 (got \(columns))") }
+        try checkInteger(columns, "--columns", 1...1000)
         if let frameWidth, !(frameWidth.isFinite && frameWidth >= 10 && frameWidth <= 4000) {
             throw CLIError("--frame-width must be between 10 and 4000 points")
         }
-        guard hold.isFinite, hold > 0 else { throw CLIError("--hold must be a positive number of seconds") }
+        guard hold.isFinite, hold > 0, hold <= 1e6 else { throw CLIError("--hold must be in (0, 1e6] s (got \(hold))") }
         if animated && (columns != nil || frameWidth != nil || title != nil) {
             throw CLIError("--columns, --frame-width and --title are for filmstrips, not --animated")
         }
@@ -69,7 +73,7 @@ struct RenderFilmstripCommand: ParsableCommand {
         let first = clock.time(ofFrame: 0), last = clock.time(ofFrame: clock.count - 1)
         let instants: [Double]
         if let times {
-            instants = try ChartDataOptions.parseNumbers(times, option: "--times")
+            instants = try ListOption.numbers(times, option: "--times")
             guard zip(instants, instants.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
             guard instants.count <= 1000 else { throw CLIError("--times: at most 1000 instants") }
         } else if let n = frames ?? (animated ? nil : 6) {
@@ -93,7 +97,7 @@ struct RenderFilmstripCommand: ParsableCommand {
     static func scene(from arguments: [String]) throws -> any DrawableScene {
         let parsed: ParsableCommand
         do {
-            parsed = try SpringSimCommand.parseAsRoot(arguments)
+            parsed = try SpringSimCommand.parseAsRoot(Arguments.joiningNegativeValues(arguments))
         } catch let error as CLIError {
             throw error
         } catch {

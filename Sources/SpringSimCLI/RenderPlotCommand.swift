@@ -7,14 +7,16 @@ struct RenderPlotCommand: ParsableCommand {
         commandName: "plot",
         abstract: "Plot columns of a springsim CSV table against another column (default: time) as SVG.",
         discussion: """
-            Reads one or more CSV tables (standard input by default) and draws each --y column against --x,
-            one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it,
-            else `input` (springsim ease), else the first column; --y is `value` if present, else `output`,
-            else every other numeric column except `frame`. Empty fields are gaps in the line.
+            Reads one or more CSV tables (standard input by default) and draws each --y column against --x, \
+            one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it, \
+            else `input` (springsim ease), else the first column; --y is `value` if present, else `output`, \
+            else every other numeric column except `frame`. Empty fields are gaps in the line. \
             Examples:
-              springsim --damping 0.15 --velocity 1.4 | springsim render plot --y value,velocity
-              springsim integrate --method euler --dt 0.01 --damping 0.15 | springsim render plot --y value_error
-              springsim render plot --input a.csv --label 'ζ 0.15' --input b.csv --label 'ζ 0.5' --output sweep.svg
+              springsim --damping 0.15 | springsim render plot --y value,velocity
+              springsim integrate --method euler --dt 0.01 --damping 0.15 |
+                springsim render plot --y value_error
+              springsim render plot --input a.csv --label 'ζ 0.15'
+                --input b.csv --label 'ζ 0.5' --output sweep.svg
               springsim chart line --values 3,1,4 | springsim render plot --y y --by point
             """
     )
@@ -33,7 +35,7 @@ struct RenderPlotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The column on the horizontal axis.", valueName: "column"))
     var x: String?
 
-    @Option(help: ArgumentHelp("The columns to plot, comma-separated.", valueName: "c1,c2,…"))
+    @Option(help: ArgumentHelp("The columns to plot: a list or @FILE (their values within ±1e300).", valueName: "c1,c2,…"))
     var y: String?
 
     @Option(
@@ -52,10 +54,10 @@ struct RenderPlotCommand: ParsableCommand {
     @Option(name: .customLong("y-label"), help: ArgumentHelp("Vertical axis label (default: the --y columns).", valueName: "text"))
     var yLabel: String?
 
-    @Option(help: ArgumentHelp("Picture width in points (default 640).", valueName: "pt"))
+    @Option(help: ArgumentHelp("Picture width in points, in [100, 10000].", valueName: "pt"))
     var width: Double = 640
 
-    @Option(help: ArgumentHelp("Picture height in points (default 400).", valueName: "pt"))
+    @Option(help: ArgumentHelp("Picture height in points, in [80, 10000].", valueName: "pt"))
     var height: Double = 400
 
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -65,6 +67,9 @@ struct RenderPlotCommand: ParsableCommand {
             throw CLIError("--width must be in 100…10000 and --height in 80…10000 points")
         }
         if input.filter({ $0 == "-" }).count > 1 { throw CLIError("standard input ('-') can be read only once") }
+        if (input.isEmpty || input.contains("-")), let y, y.hasPrefix("@-") {
+            throw CLIError("standard input is the table; --y @- cannot read it too")
+        }
     }
 
     func run() throws {
@@ -73,20 +78,21 @@ struct RenderPlotCommand: ParsableCommand {
             throw CLIError("\(label.count) --label for \(paths.count) input(s); give one per --input")
         }
         let seriesNames: [String]? = label.isEmpty ? nil : label
+        let yList = try y.map { try Self.list($0, option: "--y") }
         let tables = try paths.map(RenderTable.load)
         var series: [SVGPlot.Series] = []
         var xColumn = "", yColumns: [String] = []
         for (k, table) in tables.enumerated() {
             let xName = try x ?? Self.defaultX(table)
-            let yNames = try y.map { try Self.list($0, option: "--y") } ?? Self.defaultY(table, x: xName)
+            let yNames = try yList ?? Self.defaultY(table, x: xName)
             guard !yNames.isEmpty else { throw CLIError("\(table.name): no numeric column to plot; name one with --y") }
             xColumn = xName
             yColumns = yNames
-            let xs = try table.numbers(xName)
+            let xs = try Self.plottable(table, xName)
             let inputName = seriesNames?[k] ?? (paths.count > 1 ? Self.baseName(paths[k]) : "")
             let groups = try Self.groups(table, by: by)
             for yName in yNames {
-                let ys = try table.numbers(yName)
+                let ys = try Self.plottable(table, yName)
                 for (group, rows) in groups {
                     var parts: [String] = []
                     if !inputName.isEmpty { parts.append(inputName) }
@@ -134,9 +140,26 @@ struct RenderPlotCommand: ParsableCommand {
     }
 
     static func list(_ text: String, option: String) throws -> [String] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-        guard !parts.contains(where: \.isEmpty) else { throw CLIError("\(option): empty column name in '\(text)'") }
-        return parts
+        let list = try ListOption.entries(text, option: option)
+        if let k = list.entries.firstIndex(where: { $0.text.isEmpty }) {
+            throw list.file == nil
+                ? CLIError("\(option): empty column name in '\(text)'") : CLIError(list.error(at: k, "is an empty column name").description)
+        }
+        return list.entries.map(\.text)
+    }
+
+    /// The largest magnitude a plot can scale: nice ranges, ticks and pixel positions stay
+    /// finite (the span of two values of ±1e308 would overflow).
+    static let largestPlottable = 1e300
+
+    /// Column `name` as numbers, each empty (a gap) or within ±``largestPlottable``.
+    static func plottable(_ table: RenderTable, _ name: String) throws -> [Double] {
+        let values = try table.numbers(name)
+        if let r = values.firstIndex(where: { !$0.isNaN && !(abs($0) <= largestPlottable) }) {
+            throw CLIError(
+                "\(table.name):\(table.lines[r]): column '\(name)': \(values[r]) is outside the plottable range [-1e300, 1e300]")
+        }
+        return values
     }
 
     static func baseName(_ path: String) -> String {

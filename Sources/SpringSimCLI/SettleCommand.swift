@@ -7,9 +7,9 @@ struct SettleCommand: ParsableCommand {
         commandName: "settle",
         abstract: "Print the settling duration: SpringSim's exact one and the Core Animation, Compose and SwiftUI estimates.",
         discussion: """
-            exact: the last time |value − to| ≥ ε·|to − from| (and |velocity| ≥ velocity-epsilon·|to − from|/s if
-            given), the root of the closed form to a few ulps. The estimates use the same ε as a fraction of the
-            distance: coreAnimation is CASpringAnimation.settlingDuration-compatible (reproduces Apple's documented
+            exact: the last time |value − to| ≥ ε·|to − from| (and |velocity| ≥ velocity-epsilon·|to − from|/s if \
+            given), the root of the closed form to a few ulps. The estimates use the same ε as a fraction of the \
+            distance: coreAnimation is CASpringAnimation.settlingDuration-compatible (reproduces Apple's documented \
             2.85 s / "just over 1 s"), compose is SpringEstimation.kt (whole ms), swiftUI is Spring.settlingDuration.
             """
     )

@@ -7,9 +7,9 @@ struct SpringCommand: ParsableCommand {
         commandName: "spring",
         abstract: "Write the per-frame table of a spring animation as CSV (frame,time,value,velocity,acceleration).",
         discussion: """
-            Rows are at time = frame / fps from 0 to the end time, always ending with a row at the end time
-            (an extra row, numbered one past the last grid frame, when the end is not on the grid).
-            Values come from the exact closed form (walked by its state-transition matrix and re-anchored
+            Rows are at time = frame / fps from 0 to the end time, always ending with a row at the end time \
+            (an extra row, numbered one past the last grid frame, when the end is not on the grid). \
+            Values come from the exact closed form (walked by its state-transition matrix and re-anchored \
             every 32 frames; agreement with direct evaluation ≤ 3e-14 of the motion's scale).
             """
     )
@@ -19,6 +19,7 @@ struct SpringCommand: ParsableCommand {
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Output") var limit: RowLimitOptions
 
     static let columns = ["frame", "time", "value", "velocity", "acceleration"]
 
@@ -26,7 +27,7 @@ struct SpringCommand: ParsableCommand {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try tolerance.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
 
         try output.withCSV(columns: Self.columns) { w in
             guard case .uniform(let fps, _, _) = clock.schedule else {

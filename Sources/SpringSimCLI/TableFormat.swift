@@ -20,8 +20,12 @@ struct SceneOutputOptions: ParsableArguments {
         help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
     var format: TableFormat = .csv
 
-    /// Streams every frame of `scene` to the destination.
+    @OptionGroup var limit: RowLimitOptions
+
+    /// Streams every frame of `scene` to the destination, after checking its size against
+    /// `--max-rows`.
     func write(_ scene: some Scene) throws {
+        try limit.check(scene)
         switch format {
         case .csv:
             try destination.withCSV(columns: scene.columnNames) { w in try scene.emitTable(into: w) }

@@ -10,22 +10,27 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         commandName: "wheel",
         abstract: "Write the prize wheel's per-frame table (seed 004), its tick events or its arc-label layout.",
         discussion: """
-            Convention: the pointer is at 12 o'clock; angle is transform.rotation.z (radians, clockwise on
+            Convention: the pointer is at 12 o'clock; angle is transform.rotation.z (radians, clockwise on \
             the y-down screen, unwrapped); sector angles in the file are degrees clockwise from 12 o'clock.
 
             Modes:
-              seed        rotate to −(begin + end)/360·π + 2π·turns over turns + 0.5 s, ease-in-ease-out (turns default 3)
-              decay       friction from a planned initial angular velocity; rests at the sector centre, or at a
-                          random offset with --seed (avoiding the edges by --margin of the half-width)
-              decay-snap  decay, then a critically damped spring onto the sector centre (same angle and velocity)
-            Friction (decay modes, one of): --rate R (UIScrollView, per ms; default 0.998), --drag D (Flutter,
-            per s), --friction F (Compose), --deceleration A (constant, rad/s²). Without --turns the fewest
+              seed        rotate to −(begin + end)/360·π + 2π·turns over turns + 0.5 s,
+                          ease-in-ease-out (turns default 3)
+              decay       friction from a planned initial angular velocity; rests at
+                          the sector centre, or at a random offset with --seed
+                          (avoiding the edges by --margin of the half-width)
+              decay-snap  decay, then a critically damped spring onto the sector
+                          centre (same angle and velocity)
+            Friction (decay modes, one of): --rate R (UIScrollView, per ms; default 0.998), --drag D (Flutter, \
+            per s), --friction F (Compose), --deceleration A (constant, rad/s²). Without --turns the fewest \
             turns whose rest time lies in --min-duration…--max-duration are used.
 
             Tables:
               (default)  frame,time,angle,angular_velocity,sector
-              --ticks    tick,time,boundary,angular_velocity   (every sector edge passing the pointer)
-              --labels   sector,glyph,x,y,angle                (glyph origins relative to the wheel centre, pt)
+              --ticks    tick,time,boundary,angular_velocity
+                         (every sector edge passing the pointer)
+              --labels   sector,glyph,x,y,angle
+                         (glyph origins relative to the wheel centre, pt)
 
             Examples:
               springsim wheel --prize 5 --turns 3
@@ -34,60 +39,59 @@ struct WheelCommand: ParsableCommand, SceneCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "The wheel's scene file (JSON: sectors with id, begin, end, title; see data/scenes/wheel.json). Default: the seed's eight prizes.",
-            valueName: "file"))
-    var sectors: String?
+    @OptionGroup var scene: SceneDataOption
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The prize id to land on.", valueName: "id"))
+    /// The former name of `--data`, still accepted.
+    @Option(name: .customLong("sectors"), help: ArgumentHelp("Same as --data (the wheel's sectors file).", visibility: .hidden))
+    var sectorsFile: String?
+
+    /// The scene file (`--data`, or its older name `--sectors`); default: the seed's eight prizes.
+    var sectors: String? { scene.data ?? sectorsFile }
+
+    @Option(help: ArgumentHelp("The prize id to land on (a sector id of the wheel).", valueName: "id"))
     var prize: Int?
 
     @Option(
-        parsing: .unconditional,
         help: ArgumentHelp(
-            "Extra full turns (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
+            "Extra full turns, 0…1000000 (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
     var turns: Int?
 
     @Option(help: ArgumentHelp("Spin mode.", valueName: "seed|decay|decay-snap"))
     var mode: WheelSpinMode = .seed
 
     @Option(
-        parsing: .unconditional,
         help: ArgumentHelp("UIScrollView deceleration rate per millisecond, in (0, 1) (0.998 normal, 0.99 fast).", valueName: "r"))
     var rate: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Flutter FrictionSimulation drag per second, in (0, 1).", valueName: "d"))
+    @Option(help: ArgumentHelp("Flutter FrictionSimulation drag per second, in (0, 1).", valueName: "d"))
     var drag: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Compose exponentialDecay friction multiplier (> 0).", valueName: "f"))
+    @Option(help: ArgumentHelp("Compose exponentialDecay friction multiplier (> 0, finite).", valueName: "f"))
     var friction: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Constant (Coulomb) deceleration in rad/s² (> 0).", valueName: "a"))
+    @Option(help: ArgumentHelp("Constant (Coulomb) deceleration in rad/s² (> 0, finite).", valueName: "a"))
     var deceleration: Double?
 
-    @Option(help: ArgumentHelp("Rest at a reproducible random offset inside the sector (decay modes).", valueName: "s"))
+    @Option(help: ArgumentHelp("Rest at a reproducible random offset inside the sector (decay modes; 0…\(UInt64.max)).", valueName: "s"))
     var seed: UInt64?
 
     @Option(
-        parsing: .unconditional,
         help: ArgumentHelp("With --seed: keep this fraction of the sector's half-width clear of each edge, in [0, 1).", valueName: "m"))
     var margin: Double = 0.2
 
     @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Shortest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
+        help: ArgumentHelp("Shortest acceptable rest time in seconds, in [0, 1e6] (decay modes without --turns).", valueName: "s"))
     var minDuration: Double = 0.5
 
     @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Longest acceptable rest time in seconds (decay modes without --turns).", valueName: "s"))
+        help: ArgumentHelp(
+            "Longest acceptable rest time in seconds, in [--min-duration, 1e6] (decay modes without --turns).", valueName: "s"))
     var maxDuration: Double = 12
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Request a second spin to this prize (at --at seconds).", valueName: "id"))
+    @Option(help: ArgumentHelp("Request a second spin to this prize (a sector id; at --at seconds).", valueName: "id"))
     var then: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("When the second spin is requested, seconds.", valueName: "t"))
+    @Option(help: ArgumentHelp("When the second spin is requested, seconds in [0, 1e6].", valueName: "t"))
     var at: Double?
 
     @Flag(help: "A second spin while one runs retargets with the current velocity (default: refused, as the seed).")
@@ -102,7 +106,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @Flag(help: "Allow sectors that leave gaps.")
     var allowGaps = false
 
-    @Option(help: ArgumentHelp("Frames per second of the display link.", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
 
     @OptionGroup var output: SceneOutputOptions
@@ -110,7 +114,9 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     func validate() throws {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
         if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
-        guard fps.isFinite, fps > 0 else { throw CLIError("--fps must be a finite number > 0 (got \(fps))") }
+        try checkInteger(turns, "--turns", 0...1_000_000)
+        try Domain.fps.check(fps, "--fps")
+        if scene.data != nil && sectorsFile != nil { throw CLIError("--sectors is the older name of --data; pass one") }
         let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
             $0.1 != nil
         }
@@ -124,11 +130,11 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         if let f = friction, !(f.isFinite && f > 0) { throw CLIError("--friction must be a finite number > 0 (got \(f))") }
         if let a = deceleration, !(a.isFinite && a > 0) { throw CLIError("--deceleration must be a finite number > 0 (got \(a))") }
         if !(margin >= 0 && margin < 1) { throw CLIError("--margin must be in [0, 1) (got \(margin))") }
-        guard minDuration.isFinite, maxDuration.isFinite, minDuration >= 0, minDuration <= maxDuration else {
-            throw CLIError("need 0 ≤ --min-duration ≤ --max-duration (got \(minDuration), \(maxDuration))")
+        guard minDuration.isFinite, maxDuration.isFinite, minDuration >= 0, minDuration <= maxDuration, maxDuration <= 1e6 else {
+            throw CLIError("need 0 ≤ --min-duration ≤ --max-duration ≤ 1e6 s (got \(minDuration), \(maxDuration))")
         }
         if (then == nil) != (at == nil) { throw CLIError("--then ID and --at SECONDS go together") }
-        if let at, !(at.isFinite && at >= 0) { throw CLIError("--at must be a finite number ≥ 0 (got \(at))") }
+        if let at, !(at.isFinite && at >= 0 && at <= 1e6) { throw CLIError("--at must be in [0, 1e6] s (got \(at))") }
         if retarget && then == nil { throw CLIError("--retarget needs a second spin (--then ID --at SECONDS)") }
         if prize == nil && !labels { throw CLIError("missing --prize ID (the prize to land on)") }
     }
@@ -189,13 +195,17 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         try validate()
         let config = try configuration()
         let wheel = try wheel(config)
-        return WheelScene(spinner: try makeSpinner(wheel), fps: fps, radius: config.radius, labels: config.labelLayout)
+        let spinner = try makeSpinner(wheel)
+        // Before the scene builds its clock: the frame count must fit the row limit.
+        try output.limit.check(rows: FrameClock.frameCount(fps: fps, duration: spinner.restTime))
+        return WheelScene(spinner: spinner, fps: fps, radius: config.radius, labels: config.labelLayout)
     }
 
     func run() throws {
         if labels {
             let config = try configuration()
             let glyphs = config.labelLayout.glyphs(for: try wheel(config))
+            try output.limit.check(rows: Double(glyphs.count))
             try write(columns: ["sector", "glyph", "x", "y", "angle"]) { sink in
                 for g in glyphs {
                     try sink.field(g.sectorID)
@@ -209,6 +219,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         } else if ticks {
             let config = try configuration()
             let events = try makeSpinner(try wheel(config)).ticks()
+            try output.limit.check(rows: Double(events.count))
             try write(columns: ["tick", "time", "boundary", "angular_velocity"]) { sink in
                 for t in events {
                     try sink.field(t.index)

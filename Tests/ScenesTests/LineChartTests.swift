@@ -61,6 +61,18 @@ struct LineChartTests {
         #expect(spread.points(for: [-1, 1]) == [Point(10, 80), Point(190, 20)])
     }
 
+    @Test("a value range whose points overflow (±1e308) is refused, naming the first entry without a finite point")
+    func overflowingRange() {
+        let l = ChartLayout.wyChart
+        #expect(l.problem(for: [1e308, -1e308])?.field == "values")
+        #expect(l.problem(for: [1e308, -1e308])?.message.hasPrefix("entry 2: the value range") == true)
+        // (max − v)·163 overflows although max − min does not.
+        #expect(l.problem(for: [1e308, 1])?.message.hasPrefix("entry 2:") == true)
+        // The widest range that lays out: every point finite.
+        #expect(l.problem(for: [1e305, -1e305]) == nil)
+        #expect(l.points(for: [1e305, -1e305]).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test("wave quadratics: WYChart's direction-dependent higher/lower control rule reduces to ((x₀+x_M)/2, y₀), ((x_M+x₁)/2, y₁)")
     func waveQuadratics() async {
         // WYChart's rule, written out as its calculator states it.

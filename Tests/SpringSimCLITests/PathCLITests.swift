@@ -81,7 +81,7 @@ struct PathCLITests {
             (["path", "trim", "M0 0 L1 1", "--start", "0.8", "--end", "0.2"], "--start"),
             (["path", "trim", "M0 0 L1 1", "--end", "-0.1"], "--end"),
             (["path", "sample", "M0 0 L1 1", "--count", "0"], "--count"),
-            (["path", "text", "M0 0 L1 1", "--advances", "1,x"], "item 2"),
+            (["path", "text", "M0 0 L1 1", "--advances", "1,x"], "entry 2"),
         ])
     func badInput(args: [String], mention: String) throws {
         let r = try Self.run(args)

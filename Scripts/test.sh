@@ -48,7 +48,7 @@ if [ "${VERBOSE:-0}" = 1 ]; then
   grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
 elif [ "$status" -ne 0 ] || [ -z "$total" ]; then
   # Failures in full: everything but build progress, passing tests and the runner's chatter.
-  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting|Test Suite|Executed|\[[0-9]+/[0-9]+\])|^(◇|✔|􀟈|􁁛|􀄵) ' "$log" || true
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^\s*(Compiling|Building|Write|Emitting|Test Suite|Executed|\[[0-9]+/[0-9]+\])|^(◇|✔|􀟈|􁁛|􀄵) ' "$log" || true
 else
   echo "$summary" | sed -E 's/^[^A-Za-z]+//'
 fi

@@ -46,9 +46,16 @@ total=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
 failed=$(grep -cE '^✘ Test .* failed after' "$log" || true)
 if [ "${VERBOSE:-0}" = 1 ]; then
   grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+elif ! grep -q "Test run started" "$log"; then
+  # The build failed: its messages in full, without the progress lines.
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
 elif [ "$status" -ne 0 ] || [ -z "$total" ]; then
-  # Failures in full: everything but build progress, passing tests and the runner's chatter.
-  grep -Ev '^\[[0-9]+/[0-9]+\]|^\s*(Compiling|Building|Write|Emitting|Test Suite|Executed|\[[0-9]+/[0-9]+\])|^(◇|✔|􀟈|􁁛|􀄵) ' "$log" || true
+  # Failures in full: every failure line with the detail lines under it (the values printed,
+  # the test's comment), and any error message; not the passing tests or what they print.
+  awk '/^✘/ { show = 1; print; next }
+       /^(↳|[[:space:]])/ { if (show) print; next }
+       /error:|[Ff]atal|Crash|signal/ { print }
+       { show = 0 }' "$log"
 else
   echo "$summary" | sed -E 's/^[^A-Za-z]+//'
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peak resident memory of `springsim` writing long frame tables (issue 6: "a 10^6-frame table
+"""Peak resident memory of `springsim` writing long frame tables (the claim: "a 10^6-frame table
 streams with flat memory"). Runs each command with its output sent to /dev/null and reports the
 child's peak RSS (getrusage ru_maxrss, KiB on Linux) and the number of rows written.
 

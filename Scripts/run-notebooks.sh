@@ -8,18 +8,22 @@
 #   4. runs each notebook with nbclient into a scratch folder (the committed files are never
 #      modified), then — unless --no-demo — once more with SPRINGSIM_DEMO=1, reading only the
 #      recorded outputs in data/demo/, to prove a clone without Swift can run them too.
+# Prints one line per pass (and the failure in full); --verbose adds a line per notebook.
 # Options: --strip   clear outputs of the committed notebooks in place, then exit;
-#          --no-demo skip the demo-data pass;  --out DIR  keep executed copies in DIR.
+#          --no-demo skip the demo-data pass;  --out DIR  keep executed copies in DIR;
+#          --verbose a line per notebook.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 demo=1
+verbose=0
 out=""
 strip=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-demo) demo=0 ;;
     --strip) strip=1 ;;
+    --verbose) verbose=1 ;;
     --out) out="$2"; shift ;;
     *) echo "run-notebooks: unknown option $1" >&2; exit 2 ;;
   esac
@@ -89,16 +93,18 @@ fi
 export SPRINGSIM
 
 # 4. Execute.
+keep="$out"
 [ -n "$out" ] || out=$(mktemp -d)
 mkdir -p "$out"
 run_all() {
-  "$py" - "$out" "$1" <<'EOF'
+  "$py" - "$out" "$1" "$verbose" <<'EOF'
 import glob, pathlib, sys, time
 import nbclient, nbformat
-out, label = pathlib.Path(sys.argv[1]), sys.argv[2]
+out, label, verbose = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3] == "1"
 paths = sorted(glob.glob("Notebooks/*.ipynb"))
 if not paths:
     sys.exit("notebooks: none found")
+begin, total = time.time(), 0
 for path in paths:
     start = time.time()
     nb = nbformat.read(path, as_version=4)
@@ -111,11 +117,18 @@ for path in paths:
     if figures == 0:
         sys.exit(f"notebooks ({label}): {path} produced no figure")
     nbformat.write(nb, out / f"{label}-{pathlib.Path(path).name}")
-    print(f"notebooks ({label}): {path}: ok, {figures} figure(s), {time.time() - start:.1f} s")
+    total += figures
+    if verbose:
+        print(f"notebooks ({label}): {path}: ok, {figures} figure(s), {time.time() - start:.1f} s")
+print(f"notebooks ({label}): {len(paths)} ok, {total} figures, {time.time() - begin:.1f} s")
 EOF
 }
 run_all springsim
 if [ "$demo" = 1 ]; then
   SPRINGSIM_DEMO=1 run_all demo
 fi
-echo "notebooks: executed copies in $out"
+if [ -n "$keep" ] || [ "$verbose" = 1 ]; then
+  echo "notebooks: executed copies in $out"
+else
+  rm -rf "$out"
+fi

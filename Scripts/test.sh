@@ -3,7 +3,9 @@
 #   1. the reference generator reproduces the committed mpmath fixtures byte for byte;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
 #   3. the notebooks execute (Scripts/run-notebooks.sh);
-#   4. swift test: unit, property-based and CLI end-to-end tests.
+#   4. swift test: unit, property-based and CLI end-to-end tests (README samples included).
+# Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
+# A failing stage prints its failures in full. VERBOSE=1 prints swift test's own output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
@@ -20,12 +22,18 @@ fi
 echo "fixtures reproduce"
 
 echo "== benchmarks build =="
-swift build --package-path Benchmarks -c release 2>&1 | tail -1
+log=$(mktemp)
+if ! swift build --package-path Benchmarks -c release >"$log" 2>&1; then
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+  rm -f "$log"
+  echo "benchmarks: build failed" >&2
+  exit 1
+fi
+tail -1 "$log"
+rm -f "$log"
 
-# --- notebooks (issue 8): execute every notebook headless, with springsim and from data/demo ---
 echo "== notebooks =="
 bash Scripts/run-notebooks.sh
-# --- end notebooks ---
 
 echo "== swift test =="
 log=$(mktemp)
@@ -33,10 +41,24 @@ set +e
 swift test >"$log" 2>&1
 status=$?
 set -e
-grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
 summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
 total=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
 failed=$(grep -cE '^✘ Test .* failed after' "$log" || true)
+if [ "${VERBOSE:-0}" = 1 ]; then
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+elif ! grep -q "Test run started" "$log"; then
+  # The build failed: its messages in full, without the progress lines.
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+elif [ "$status" -ne 0 ] || [ -z "$total" ]; then
+  # Failures in full: every failure line with the detail lines under it (the values printed,
+  # the test's comment), and any error message; not the passing tests or what they print.
+  awk '/^✘/ { show = 1; print; next }
+       /^(↳|[[:space:]])/ { if (show) print; next }
+       /error:|[Ff]atal|Crash|signal/ { print }
+       { show = 0 }' "$log"
+else
+  echo "$summary" | sed -E 's/^[^A-Za-z]+//'
+fi
 rm -f "$log"
 if [ "$status" -ne 0 ] || [ -z "$total" ]; then
   [ "${failed:-0}" -gt 0 ] || failed=1

@@ -3,6 +3,8 @@ import SpringSim
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -16,19 +18,8 @@ struct OutputOptions: ParsableArguments {
 
     /// Runs `body` with a CSV writer on the destination; commits the file only on success.
     func withCSV(columns: [String], _ body: (CSVWriter) throws -> Void) throws {
-        if let path = output {
-            let file = try AtomicFile(path: path)
-            do {
-                let writer = try CSVWriter(fileDescriptor: file.fileDescriptor, columns: columns)
-                try body(writer)
-                try writer.flush()
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
-        } else {
-            let writer = try CSVWriter(fileDescriptor: STDOUT_FILENO, columns: columns)
+        try withDestination { fd in
+            let writer = try CSVWriter(fileDescriptor: fd, columns: columns)
             try body(writer)
             try writer.flush()
         }
@@ -36,19 +27,32 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes `text` to the destination.
     func write(_ text: String) throws {
-        if let path = output {
-            let file = try AtomicFile(path: path)
-            try writeAll(text, to: file.fileDescriptor)
+        try withDestination { fd in try writeAll(text, to: fd) }
+    }
+
+    /// Runs `body` with a file descriptor on the destination (standard output, or an
+    /// ``AtomicFile`` on `--output`). The file is committed only when `body` returns; on any
+    /// error — a write failure, or a validation error thrown after output began — it is
+    /// abandoned, so a replaced file keeps its old contents. A write error names the file.
+    func withDestination(_ body: (Int32) throws -> Void) throws {
+        guard let path = output else { return try body(STDOUT_FILENO) }
+        let file = try AtomicFile(path: path)
+        do {
+            try body(file.fileDescriptor)
             try file.commit()
-        } else {
-            try writeAll(text, to: STDOUT_FILENO)
+        } catch CSVWriteError.io(let message) where !message.contains("'\(path)'") {
+            file.abandon()
+            throw CSVWriteError.io("cannot write '\(path)': \(message)")
+        } catch {
+            file.abandon()
+            throw error
         }
     }
 
     private func writeAll(_ text: String, to fd: Int32) throws {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE { throw CSVWriteError.closedPipe }
@@ -57,4 +61,15 @@ struct OutputOptions: ParsableArguments {
             bytes = bytes.dropFirst(n)
         }
     }
+}
+
+/// write(2), named apart from the `write` methods in scope.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+        Musl.write(fd, buffer, count)
+    #else
+        Darwin.write(fd, buffer, count)
+    #endif
 }

@@ -41,18 +41,5 @@ struct SceneOutputOptions: ParsableArguments {
 
 extension OutputOptions {
     /// Runs `body` with a file descriptor on the destination; commits the file only on success.
-    func withDescriptor(_ body: (Int32) throws -> Void) throws {
-        if let path = output {
-            let file = try AtomicFile(path: path)
-            do {
-                try body(file.fileDescriptor)
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
-        } else {
-            try body(STDOUT_FILENO)
-        }
-    }
+    func withDescriptor(_ body: (Int32) throws -> Void) throws { try withDestination(body) }
 }

@@ -712,21 +712,21 @@ extension ExtremeInputCase {
         # Scene files (JSON): malformed documents are one-line errors naming the file; odd but valid ones work.
         scene-missing | err | chart line --data {missing.json} | mentions=missing.json
         scene-empty | err | chart line --data {empty.json} | mentions=empty.json
-        scene-not-json | err | chart line --data {scene-unclosed.json} | mentions=scene-unclosed.json
-        scene-array | err | chart line --data {scene-array.json} | mentions=scene-array.json
-        scene-nan-literal | err | chart line --data {scene-nan.json} | mentions=scene-nan.json
-        scene-number-overflow | err | chart line --data {scene-overflow.json} | mentions=scene-overflow.json
-        scene-wrong-type | err | chart line --data {scene-wrong-type.json} | mentions=scene-wrong-type.json
-        scene-trailing-garbage | err | chart line --data {scene-trailing.json} | mentions=scene-trailing.json
-        scene-deep-nesting | err | chart line --data {scene-deep.json} | mentions=scene-deep.json
-        scene-deep-object | err | chart bar --data {scene-deep-object.json} | mentions=scene-deep-object.json
+        scene-not-json | err | chart line --data {scene-unclosed.json} | mentions=scene-unclosed.json:1:
+        scene-array | err | chart line --data {scene-array.json} | mentions=scene-array.json:1:
+        scene-nan-literal | err | chart line --data {scene-nan.json} | mentions=scene-nan.json:1:
+        scene-number-overflow | err | chart line --data {scene-overflow.json} | mentions=scene-overflow.json:1:
+        scene-wrong-type | err | chart line --data {scene-wrong-type.json} | mentions=scene-wrong-type.json:1:
+        scene-trailing-garbage | err | chart line --data {scene-trailing.json} | mentions=scene-trailing.json:1:
+        scene-deep-nesting | err | chart line --data {scene-deep.json} | mentions=scene-deep.json:1:
+        scene-deep-object | err | chart bar --data {scene-deep-object.json} | mentions=scene-deep-object.json:1:
         scene-binary | err | chart line --data {binary.bin} | mentions=binary.bin
         scene-directory | err | chart line --data {adir} | mentions=adir
         scene-bom | any | chart bar --data {scene-bom.json}
         scene-duplicate-key | any | chart bar --data {scene-dup.json}
         scene-unknown-key | any | chart bar --data {scene-unknown-key.json}
         scene-bar-negative-width | err | chart bar --data {bar-neg-width.json} | mentions=width
-        scene-bar-huge-fps | err | chart bar --data {bar-huge-fps.json}
+        scene-bar-huge-stagger | err | chart bar --data {bar-huge-stagger.json}
         scene-bar-huge-values | ok | chart bar --data {bar-huge-values.json} | range=scale_y:0:1
         scene-bar-single | ok | chart bar --data {bar-single.json}
         scene-curve-zero-divisor | err | chart curve --data {curve-zero-divisor.json} | mentions=thinningDivisor
@@ -736,21 +736,21 @@ extension ExtremeInputCase {
         scene-line-subnormal-values | ok | chart line --values 5e-324,0,1e-300
         scene-line-constant | ok | chart line --values 7,7,7
         scene-line-anim-huge-file | err | chart line --data {line-huge-duration.json}
-        scene-pie-bad-edit | err | chart pie --data {pie-bad-edit.json} | mentions=pie-bad-edit.json
-        scene-pie-zero-value | err | chart pie --data {pie-zero.json} | mentions=pie-zero.json
+        scene-pie-bad-edit | err | chart pie --data {pie-bad-edit.json} | mentions=pie-bad-edit.json:1:
+        scene-pie-zero-value | err | chart pie --data {pie-zero.json} | mentions=pie-zero.json:1:
         scene-pie-huge-sum | any | chart pie --values 1.7976931348623157e308,1.7976931348623157e308
         scene-pie-tiny | ok | chart pie --values 5e-324,5e-324 | range=end_angle:-10:10
         scene-refresh-neg-radius | err | refresh --data {refresh-neg-radius.json} | mentions=radius
         scene-refresh-zero-width | err | refresh --data {refresh-zero-width.json} | mentions=width
         scene-refresh-huge-progress | err | refresh --data {refresh-bad-progress.json} | mentions=progress
-        scene-wheel-empty | err | wheel --prize 1 --sectors {wheel-empty.json} | mentions=wheel-empty.json
-        scene-wheel-overlap | err | wheel --prize 1 --sectors {wheel-overlap.json} | mentions=wheel-overlap.json
-        scene-wheel-nan | err | wheel --prize 1 --sectors {wheel-nan.json} | mentions=wheel-nan.json
+        scene-wheel-empty | err | wheel --prize 1 --sectors {wheel-empty.json} | mentions=wheel-empty.json:1:
+        scene-wheel-overlap | err | wheel --prize 1 --sectors {wheel-overlap.json} | mentions=wheel-overlap.json:1:
+        scene-wheel-nan | err | wheel --prize 1 --sectors {wheel-nan.json} | mentions=wheel-nan.json:1:
         scene-wheel-gap | err | wheel --prize 1 --sectors {wheel-gap.json}
         scene-wheel-gap-allowed | ok | wheel --prize 1 --sectors {wheel-gap.json} --allow-gaps
-        scene-wheel-dup-id | err | wheel --prize 1 --sectors {wheel-dup.json} | mentions=wheel-dup.json
+        scene-wheel-dup-id | err | wheel --prize 1 --sectors {wheel-dup.json} | mentions=wheel-dup.json:1:
         scene-wheel-huge-angles | any | wheel --prize 1 --sectors {wheel-huge.json}
-        scene-filmstrip-bad-data | err | render filmstrip -- chart line --data {scene-unclosed.json} | mentions=scene-unclosed.json
+        scene-filmstrip-bad-data | err | render filmstrip -- chart line --data {scene-unclosed.json} | mentions=scene-unclosed.json:1:
 
         # CSV tables for render plot.
         plot-ok | ok | render plot --input {plot.csv}
@@ -906,6 +906,35 @@ extension ExtremeInputCase {
         ease-export-steps | any | ease 'steps(3)' --export css-linear
         path-text-anchor-middle-closed | ok | path text 'M0 0 H10 V10 H0 Z' --advances 5,5,5,5 --anchor middle --offset 20
         chart-line-many-values | ok | chart line --values @{vals-1000.txt} --table line
+        # More scene files, chart data and easings at the edges.
+        scene-line-huge-spacing | any | chart line --data {line-huge-spacing.json}
+        scene-curve-huge-height | any | chart curve --data {curve-huge-height.json}
+        scene-bar-empty-values | err | chart bar --data {bar-empty.json} | mentions=bar-empty.json:1:
+        scene-bar-null-width | any | chart bar --data {bar-null.json}
+        scene-bar-unknown-field | err | chart bar --data {bar-unknown-field.json} | mentions=bar-unknown-field.json:1:
+        scene-surrogate | err | chart bar --data {bar-surrogate.json} | mentions=bar-surrogate.json:1:
+        scene-invalid-utf8 | err | chart bar --data {bar-utf8.json} | mentions=bar-utf8.json:1:
+        scene-leading-zero | err | chart bar --data {bar-leading-zero.json} | mentions=bar-leading-zero.json:1:
+        scene-trailing-comma | err | chart bar --data {bar-trailing-comma.json} | mentions=bar-trailing-comma.json:1:
+        scene-multiline-error | err | chart bar --data {bar-line-3.json} | mentions=bar-line-3.json:3:
+        scene-line-neg-spring | err | chart line --data {line-neg-spring.json} | mentions=spring.damping
+        filmstrip-wheel-title-markup | ok | render filmstrip -- wheel --prize 1 --sectors {wheel-markup.json} | lacks=<script>
+        wheel-one-sector | ok | wheel --prize 1 --sectors {wheel-one.json}
+        wheel-huge-font | any | wheel --prize 1 --sectors {wheel-huge-font.json} --labels
+        wheel-drag-near-one | any | wheel --prize 5 --mode decay --drag 0.9999999999999999 --turns 1
+        curve-values-huge-range | any | chart curve --values 1,1e308
+        curve-zero-range | ok | chart curve --values 0,0 | range=stroke_end:0:1
+        line-tiny-range | ok | chart line --values 1e-300,2e-300
+        line-rise-subnormal-duration | any | chart line --animation rise --values 1,2 --animation-duration 5e-324
+        bar-subnormal | ok | chart bar --values 5e-324 | range=scale_y:0:1
+        bar-huge-values | ok | chart bar --values 1e308,1.7e308 | range=scale_y:0:1
+        pie-update-huge | ok | chart pie --values 10,10,10 --edit update:0:1e308 | range=end_angle:-10:10
+        pie-insert-tiny | ok | chart pie --values 10,10 --edit insert:0:1e-300
+        pie-sum-overflow-edit | any | chart pie --values 1.7e308,10 --edit update:1:1.7e308
+        pie-tiny-slice | ok | chart pie --values 1e-300,1 | range=stroke_end:0:1
+        refresh-spring-easing | ok | refresh --duration 1 --easing 'spring(damping=0.15)' | range=progress:0:1
+        refresh-bezier-overshoot | ok | refresh --duration 1 --easing 'cubic-bezier(0.5,-100,0.5,100)' | range=progress:0:1
+        refresh-steps-easing | ok | refresh --duration 1 --easing 'steps(4, jump-both)' | range=progress:0:1
         """#
 }
 
@@ -955,7 +984,7 @@ extension ExtremeInputCase {
             "scene-dup.json": .text("{\"values\": [3, 1, 4], \"values\": [5, 6]}"),
             "scene-unknown-key.json": .text("{\"values\": [3, 1, 4], \"colour\": \"red\"}"),
             "bar-neg-width.json": .text("{\"values\": [3, 1, 4], \"width\": -295}"),
-            "bar-huge-fps.json": .text("{\"values\": [3, 1, 4], \"fps\": 1e9}"),
+            "bar-huge-stagger.json": .text("{\"values\": [3, 1, 4], \"stagger\": 1e300}"),
             "bar-huge-values.json": .text("{\"values\": [1e308, 1.7976931348623157e308, 0]}"),
             "bar-single.json": .text("{\"values\": [1]}"),
             "curve-zero-divisor.json": .text("{\"values\": [1, 2, 3, 4], \"thinningDivisor\": 0}"),
@@ -999,6 +1028,23 @@ extension ExtremeInputCase {
             "plot-decreasing.csv": .text("time,value\n2,1\n1,2\n0,3\n"),
             // Output targets.
             "plot-markup.csv": .text("time,<v>\n0,1\n1,2\n"),
+            "line-huge-spacing.json": .text("{\"values\": [3, 1, 4], \"layout\": {\"pointSpacing\": 1e308}}"),
+            "curve-huge-height.json": .text("{\"values\": [3, 1, 4], \"layout\": {\"height\": 1e308}}"),
+            "bar-empty.json": .text("{\"values\": []}"),
+            "bar-null.json": .text("{\"values\": [1, 2], \"width\": null}"),
+            "bar-unknown-field.json": .text("{\"values\": [1, 2], \"fps\": 60}"),
+            "bar-surrogate.json": .text("{\"values\": [1, 2], \"title\": \"\\ud800\"}"),
+            "bar-utf8.json": .bytes(Array("{\"values\": [1, 2], \"title\": \"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8)),
+            "bar-leading-zero.json": .text("{\"values\": [01, 2]}"),
+            "bar-trailing-comma.json": .text("{\"values\": [1, 2,]}"),
+            "bar-line-3.json": .text("{\n  \"values\": [1, 2],\n  \"width\": [}\n}\n"),
+            "line-neg-spring.json": .text("{\"values\": [3, 1, 4], \"spring\": {\"damping\": -1}}"),
+            "wheel-markup.json": .text(
+                "{\"sectors\": [{\"id\": 1, \"begin\": 0, \"end\": 180, \"title\": \"<script>&\"}, {\"id\": 2, \"begin\": 180, \"end\": 360, \"title\": \"b\"}]}"
+            ),
+            "wheel-one.json": .text("{\"sectors\": [{\"id\": 1, \"begin\": 0, \"end\": 360, \"title\": \"a\"}]}"),
+            "wheel-huge-font.json": .text(
+                "{\"sectors\": [{\"id\": 1, \"begin\": 0, \"end\": 360, \"title\": \"a\"}], \"fontSize\": 1e308}"),
             "old.csv": .text("keep me\n"),
             "target.csv": .text("keep the target\n"),
             "link.csv": .symlink("target.csv"),

@@ -935,6 +935,11 @@ extension ExtremeInputCase {
         refresh-spring-easing | ok | refresh --duration 1 --easing 'spring(damping=0.15)' | range=progress:0:1
         refresh-bezier-overshoot | ok | refresh --duration 1 --easing 'cubic-bezier(0.5,-100,0.5,100)' | range=progress:0:1
         refresh-steps-easing | ok | refresh --duration 1 --easing 'steps(4, jump-both)' | range=progress:0:1
+        # Signals while writing --output: nothing may be left behind.
+        sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
+        sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5
+        sig-int-integrate | any | integrate --method rk4 --dt 1e-7 --until 10 --max-steps 1000000000 --output {out.csv} | interrupt=0.5
+        sig-term-wheel | any | wheel --prize 5 --turns 1000000 --output {out.csv} | terminate=0.5
         """#
 }
 

@@ -2,6 +2,12 @@ import Foundation
 import SpringSim
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One row of `ExtremeInputCase.table`: `id | expect | args | checks`.
 struct ExtremeInputCase: Sendable, CustomTestStringConvertible {
     enum Expect: String, Sendable { case ok, error = "err", any }
@@ -48,6 +54,9 @@ struct ExtremeInputCase: Sendable, CustomTestStringConvertible {
         case range(String, String, String)
         /// `monotone=COLUMN`: COLUMN never decreases.
         case monotone(String)
+        /// `interrupt=SECONDS` / `terminate=SECONDS`: send SIGINT / SIGTERM after SECONDS; a command
+        /// still running then must end promptly and leave no output file and no temporary file.
+        case signal(Int32, Double)
         /// `json`: the output parses as JSON.
         case json
         /// `lacks=TEXT`: the output does not contain TEXT (e.g. unescaped markup).
@@ -79,6 +88,8 @@ struct ExtremeInputCase: Sendable, CustomTestStringConvertible {
             case "last-time": self = .lastTime(value)
             case "range" where parts.count == 3: self = .range(parts[0], parts[1], parts[2])
             case "monotone": self = .monotone(value)
+            case "interrupt" where Double(value) != nil: self = .signal(SIGINT, Double(value)!)
+            case "terminate" where Double(value) != nil: self = .signal(SIGTERM, Double(value)!)
             case "json": self = .json
             case "lacks": self = .lacks(value)
             default: self = .unknown(text)
@@ -206,7 +217,7 @@ struct CaseChecker {
             if succeeded { #expect(!(fifoData ?? Data()).isEmpty, "\(label): nothing arrived through the FIFO") }
         case .absent(let name):
             #expect(!FileManager.default.fileExists(atPath: try context.path(of: name)), "\(label): created a file named \(name)")
-        case .stdin, .setup, .unknown: break
+        case .stdin, .setup, .signal, .unknown: break
         default:
             guard succeeded else { return }
             if run.truncated {

@@ -60,13 +60,21 @@ struct ExtremeInputTests {
         let before = try Self.listing(dir)
         let fileContents = Self.regularFiles(dir, before)
 
-        let r = try Self.run(args, in: dir, stdin: stdinPath)
+        let signal = c.checks.lazy.compactMap { if case .signal(let number, let after) = $0 { (number, after) } else { nil } }.first
+        let r = try Self.run(args, in: dir, stdin: stdinPath, signal: signal)
         let fifoData = fifo?.finish()
         let after = try Self.listing(dir)
         let label = "\(c.id): springsim \(c.args.joined(separator: " "))"
 
         // Never: a hang, a trap, a signal, a temporary file left behind.
         if r.timedOut { Issue.record("\(label): HANG (killed after \(Self.timeLimit) s; \(r.stdout.utf8.count) bytes of stdout)"); return }
+        if let sent = signal, r.interrupted, r.status != 0 || r.signal != nil {
+            // Interrupted while running: whatever it had written must be gone.
+            let new = Set(after).subtracting(before)
+            #expect(new.isEmpty, "\(label): interrupted by signal \(sent.0) but left \(new.sorted()) behind")
+            #expect(r.signal == nil || r.signal == sent.0, "\(label): interrupted, then died of signal \(r.signal!)")
+            return
+        }
         if let signal = r.signal {
             Issue.record("\(label): TRAP (signal \(signal)): \(r.stderr.split(separator: "\n").first ?? "")")
             return
@@ -120,48 +128,87 @@ struct ExtremeInputTests {
         var signal: Int32?
         var timedOut: Bool
         var truncated: Bool
+        var interrupted: Bool
         var stdout: String
         var stderr: String
     }
 
     /// Runs the built `springsim` with `args` in `dir`, standard input from `stdin` (or empty),
     /// both outputs read concurrently (so a large table cannot block it) and a hard time bound.
-    static func run(_ args: [String], in dir: URL, stdin: String? = nil) throws -> Run {
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        p.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        if let stdin {
-            p.standardInput = FileHandle(forReadingAtPath: stdin) ?? FileHandle.nullDevice
-        } else {
-            p.standardInput = FileHandle.nullDevice
-        }
-        let outBox = Drain(out.fileHandleForReading, cap: outputCap)
-        let errBox = Drain(err.fileHandleForReading, cap: 1 << 16)
-        try p.run()
+    static func run(_ args: [String], in dir: URL, stdin: String? = nil, signal: (Int32, Double)? = nil) throws -> Run {
+        let child = try spawn([CLITests.binary.path] + args, in: dir.path, stdin: stdin ?? "/dev/null")
+        let outBox = Drain(FileHandle(fileDescriptor: child.stdout, closeOnDealloc: true), cap: outputCap)
+        let errBox = Drain(FileHandle(fileDescriptor: child.stderr, closeOnDealloc: true), cap: 1 << 16)
         outBox.start()
         errBox.start()
         let deadline = Date().addingTimeInterval(timeLimit)
-        var timedOut = false
-        while p.isRunning {
+        var timedOut = false, interrupted = false
+        let interruptAt = signal.map { Date().addingTimeInterval($0.1) }
+        var status: Int32 = 0
+        while waitpid(child.pid, &status, WNOHANG) == 0 {
+            if let signal, let interruptAt, !interrupted, Date() > interruptAt {
+                interrupted = true
+                kill(child.pid, signal.0)
+            }
             if Date() > deadline {
                 timedOut = true
-                kill(p.processIdentifier, SIGKILL)
+                kill(child.pid, SIGKILL)
+                _ = waitpid(child.pid, &status, 0)
                 break
             }
             usleep(5_000)
         }
-        p.waitUntilExit()
         let o = outBox.wait(), e = errBox.wait()
-        let signal: Int32? = !timedOut && p.terminationReason == .uncaughtSignal ? p.terminationStatus : nil
+        // The wait status: the low 7 bits are the signal that ended the process, or 0 for an exit.
+        let died: Int32? = !timedOut && status & 0x7F != 0 ? status & 0x7F : nil
         return Run(
-            status: p.terminationStatus, signal: signal, timedOut: timedOut, truncated: o.count >= outputCap,
-            stdout: String(decoding: o, as: UTF8.self),
+            status: died == nil ? (status >> 8) & 0xFF : 128 + (status & 0x7F), signal: died, timedOut: timedOut,
+            truncated: o.count >= outputCap, interrupted: interrupted, stdout: String(decoding: o, as: UTF8.self),
             stderr: String(decoding: e, as: UTF8.self))
     }
+
+    /// Starts `argv` in `dir` as a shell would: every signal unblocked and at its default action
+    /// (Foundation's `Process` passes on the launching thread's blocked signals, so SIGINT and
+    /// SIGTERM would never arrive), standard input from `stdin`, stdout and stderr to new pipes.
+    static func spawn(_ argv: [String], in dir: String, stdin: String) throws -> (pid: pid_t, stdout: Int32, stderr: Int32) {
+        // One spawn at a time, so no other case's child inherits these pipes before they are close-on-exec.
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
+        guard pipe(&out) == 0, pipe(&err) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // The shell changes to `dir` and execs the command; the signal state passes through exec.
+        let shell = ["/bin/sh", "-c", "cd -- \"$1\" || exit 126; shift; exec \"$@\"", "sh", dir] + argv
+        let cArgs = shell.map { strdup($0) } + [nil]
+        defer { for a in cArgs { free(a) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgs, environ)
+        close(out[1])
+        close(err[1])
+        guard rc == 0 else {
+            close(out[0])
+            close(err[0])
+            throw CocoaError(.executableLoad)
+        }
+        return (pid, out[0], err[0])
+    }
+
+    static let spawnLock = NSLock()
 
     /// Reads a pipe to its end on its own thread, keeping at most `cap` bytes.
     final class Drain: @unchecked Sendable {

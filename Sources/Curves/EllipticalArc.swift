@@ -59,7 +59,8 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
     }
 
     /// What an SVG `A` command from `from` draws (SVG 1.1 F.6.5–F.6.6): nil when the ends
-    /// coincide (the command is skipped) or a radius is zero (the caller draws a line).
+    /// coincide (the command is skipped), a radius is zero, or the ends are too close for
+    /// their half-distance to be represented (the caller draws a line).
     /// Radii are made positive and scaled up by √Λ when no ellipse of that size joins the ends.
     /// `rotation` is in radians here (SVG writes degrees).
     public init?(svgFrom from: Point, radii r: Point, rotation phi: Double, largeArc: Bool, sweepFlag: Bool, to: Point) {
@@ -69,21 +70,29 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
         let (s, c) = (Double.sin(phi), Double.cos(phi))
         let hx = 0.5 * (from.x - to.x), hy = 0.5 * (from.y - to.y)
         let x1 = c * hx + s * hy, y1 = -s * hx + c * hy
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 + 8 * Double.ulpOfOne {  // (a re-read, already scaled arc stays as it is)
-            let k = lambda.squareRoot()
-            rx *= k
-            ry *= k
+        // In units of the radii (X, Y), so that squares of tiny or huge lengths neither
+        // underflow nor overflow (radii of 1e-300 gave 0/0 = NaN before).
+        var X = x1 / rx, Y = y1 / ry
+        if X * X + Y * Y > 1 + 8 * Double.ulpOfOne {  // (a re-read, already scaled arc stays as it is)
+            // Too small to reach: scale the radii by √λ, λ = X² + Y², written with hypot.
+            (rx, ry) = (Double.hypot(x1, y1 * (rx / ry)), Double.hypot(x1 * (ry / rx), y1))
+            X = x1 / rx
+            Y = y1 / ry
         }
-        let rx2 = rx * rx, ry2 = ry * ry
-        let num = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
-        let den = rx2 * y1 * y1 + ry2 * x1 * x1
-        var coef = (max(0, num) / den).squareRoot()
-        if largeArc == sweepFlag { coef = -coef }
-        let cx1 = coef * rx * y1 / ry, cy1 = -coef * ry * x1 / rx
+        // Ends closer than the half-ulp that 0.5·(from − to) loses: no arc to draw.
+        let m = max(abs(X), abs(Y))
+        guard m > 0, m.isFinite, rx.isFinite, ry.isFinite else { return nil }
+        // The centre sits √(1 − λ) along the unit normal of (X, Y); the direction is taken
+        // first, so that ends a few subnormals apart (√λ ≈ 1e-323) do not overflow 1/√λ.
+        let (ux, uy) = (X / m, Y / m)
+        let un = Double.hypot(ux, uy)
+        let (dx, dy) = (ux / un, uy / un)
+        var root = max(0, 1 - X * X - Y * Y).squareRoot()
+        if largeArc == sweepFlag { root = -root }
+        let cx1 = root * rx * dy, cy1 = -root * ry * dx
         let centre = Point(c * cx1 - s * cy1 + 0.5 * (from.x + to.x), s * cx1 + c * cy1 + 0.5 * (from.y + to.y))
-        let u = Point((x1 - cx1) / rx, (y1 - cy1) / ry)
-        let v = Point((-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        let u = Point(X - root * dy, Y + root * dx)
+        let v = Point(-X - root * dy, -Y + root * dx)
         let theta1 = u.angle
         var dTheta = Double.atan2(y: u.cross(v), x: u.dot(v))
         if !sweepFlag && dTheta > 0 { dTheta -= 2 * .pi }

@@ -21,7 +21,8 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
         case expectedFlag
         /// Path data must begin with M or m.
         case missingMoveTo
-        /// A number too large for a Double (e.g. 1e999).
+        /// A number too large for a Double (e.g. 1e999), or a point that overflows one (a
+        /// relative move beyond ±1.8e308, an S/T reflection of such a control point).
         case numberOutOfRange
     }
 
@@ -171,6 +172,12 @@ struct SVGPathParser {
         return v
     }
 
+    /// `p`, or a range error at `offset` when a relative move or an S/T reflection overflowed.
+    static func finite(_ p: Point, at offset: Int) throws(SVGPathError) -> Point {
+        guard p.x.isFinite && p.y.isFinite else { throw SVGPathError(.numberOutOfRange, at: offset) }
+        return p
+    }
+
     mutating func parse() throws(SVGPathError) -> Path {
         var path = Path()
         var current = Point.zero, subpathStart = Point.zero
@@ -184,6 +191,7 @@ struct SVGPathParser {
             skipWhitespace()
             if atEnd { break }
             let c = s[i]
+            let commandAt = i
             if "MmLlHhVvCcSsQqTtAaZz".unicodeScalars.contains(c) {
                 command = c
                 i += 1
@@ -201,9 +209,10 @@ struct SVGPathParser {
             let relative = command.properties.isLowercase
             let base = relative ? current : .zero
             func pt(_ p: inout SVGPathParser) throws(SVGPathError) -> Point {
+                let at = p.i
                 let x = try p.number(for: name)
                 let y = try p.number(for: name)
-                return Point(base.x + x, base.y + y)
+                return try Self.finite(Point(base.x + x, base.y + y), at: at)
             }
             var cubicControl: Point?, quadControl: Point?
             switch command {
@@ -217,13 +226,15 @@ struct SVGPathParser {
                 path.addLine(to: p)
                 current = p
             case "H", "h":
+                let at = i
                 let x = try number(for: name)
-                let p = Point(relative ? current.x + x : x, current.y)
+                let p = try Self.finite(Point(relative ? current.x + x : x, current.y), at: at)
                 path.addLine(to: p)
                 current = p
             case "V", "v":
+                let at = i
                 let y = try number(for: name)
-                let p = Point(current.x, relative ? current.y + y : y)
+                let p = try Self.finite(Point(current.x, relative ? current.y + y : y), at: at)
                 path.addLine(to: p)
                 current = p
             case "C", "c":
@@ -232,7 +243,7 @@ struct SVGPathParser {
                 cubicControl = c2
                 current = p
             case "S", "s":
-                let c1 = lastCubicControl.map { 2 * current - $0 } ?? current
+                let c1 = try Self.finite(lastCubicControl.map { 2 * current - $0 } ?? current, at: commandAt)
                 let c2 = try pt(&self), p = try pt(&self)
                 path.addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
                 cubicControl = c2
@@ -243,7 +254,7 @@ struct SVGPathParser {
                 quadControl = c1
                 current = p
             case "T", "t":
-                let c1 = lastQuadControl.map { 2 * current - $0 } ?? current
+                let c1 = try Self.finite(lastQuadControl.map { 2 * current - $0 } ?? current, at: commandAt)
                 let p = try pt(&self)
                 path.addQuadCurve(to: p, controlPoint: c1)
                 quadControl = c1

@@ -27,6 +27,13 @@ echo "== notebooks =="
 bash Scripts/run-notebooks.sh
 # --- end notebooks ---
 
+# --- fuzz ---
+# Every libFuzzer target briefly (Scripts/fuzz.sh: 20 s each on its seed corpus); a crash or a
+# broken invariant fails the run and keeps the input under Fuzz/Crashes/.
+echo "== fuzz =="
+bash Scripts/fuzz.sh --seconds 20
+# --- end fuzz ---
+
 echo "== swift test =="
 log=$(mktemp)
 set +e

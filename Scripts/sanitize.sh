@@ -16,7 +16,8 @@ sanitizers=("$@")
 status=0
 for s in "${sanitizers[@]}"; do
   echo "== swift test, $s sanitizer =="
-  log=$(mktemp)
+  mkdir -p ".build-$s"
+  log=".build-$s/sanitize.log"
   set +e
   # The runtime's backtracer stays off: the sanitizer prints its own report.
   case "$s" in
@@ -24,15 +25,15 @@ for s in "${sanitizers[@]}"; do
     undefined) flags=(-Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined) ;;
     *) echo "sanitize: unknown sanitizer '$s' (address, undefined)" >&2; exit 2 ;;
   esac
-  SWIFT_BACKTRACE=enable=no swift test "${flags[@]}" --scratch-path ".build-$s" >"$log" 2>&1
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+    swift test "${flags[@]}" --scratch-path ".build-$s" >"$log" 2>&1
   code=$?
   set -e
   grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)|^(􀟈|◇|✔|↳)|^Test Case .* (started|passed)' "$log" |
     grep -E 'ERROR: AddressSanitizer|runtime error:|SUMMARY|error:|✘|failed|Test run with|Executed [0-9]+ tests' | head -40 || true
-  reports=$(grep -cE 'ERROR: AddressSanitizer|runtime error:' "$log" || true)
-  rm -f "$log"
+  reports=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$log" || true)
   if [ "$code" -ne 0 ] || [ "$reports" -gt 0 ]; then
-    echo "sanitize: $s: FAILED (exit $code, $reports sanitizer report(s))"
+    echo "sanitize: $s: FAILED (exit $code, $reports sanitizer report(s); full log: $log)"
     status=1
   else
     echo "sanitize: $s: passed"

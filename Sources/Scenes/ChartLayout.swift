@@ -136,12 +136,7 @@ public struct ChartLayout: Sendable, Hashable {
         let plot = height - topMargin - bottomMargin
         return values.indices.map { i in
             let x = leftMargin + Double(i) * dx
-            var y = topMargin + plot / 2
-            if hi > lo {
-                let num = (hi - values[i]) * plot, den = hi - lo
-                // Values near ±1.8e308 overflow the products: the same ratio from halved differences.
-                y = topMargin + (num.isFinite && den.isFinite ? num / den : (0.5 * hi - 0.5 * values[i]) / (0.5 * hi - 0.5 * lo) * plot)
-            }
+            let y = hi > lo ? topMargin + (hi - values[i]) * plot / (hi - lo) : topMargin + plot / 2
             return roundsToWholePoints ? Point(x.rounded(), y.rounded()) : Point(x, y)
         }
     }

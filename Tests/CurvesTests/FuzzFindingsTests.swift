@@ -52,6 +52,18 @@ struct SVGPathFuzzFindingsTests {
         #expect(abs(length - (ramanujan + 87)) <= 1e-6 * length)
     }
 
+    @Test("an arc between ends at y = 1e308 has its centre there (from + to overflowed)")
+    func arcNearMaximum() throws {
+        let path = try Path(svgPathData: "M0 01e308a9 1 0 00.5.5")
+        guard case .arc(let a) = try #require(path.segments.first) else {
+            Issue.record("not an arc")
+            return
+        }
+        // The chord is 0.5 long, 1e308 up: the centre lies within a radius (9) of the ends,
+        // so at 1e308 to rounding.
+        #expect(a.center.x.isFinite && abs(a.center.y - 1e308) <= 1e-15 * 1e308)
+    }
+
     @Test("a relative move or an S/T reflection that overflows is a range error, not an infinite point")
     func overflowingPoints() {
         for d in [

@@ -20,6 +20,12 @@ struct EasingFuzzFindingsTests {
         #expect("\(try EasingParser.parse(easing.description))" == easing.description)
     }
 
+    @Test("spring(tension=0, …, origami) is an error, not a trap (the spring was built before the check)")
+    func origamiZeroTension() {
+        let error = #expect(throws: EasingError.self) { try EasingParser.parse("spring(tension=00, friction=7, origami)") }
+        #expect(error?.message.contains("must be > 0") == true, "\(String(describing: error))")
+    }
+
     @Test("linear(): outputs ±1.5e308 interpolate without overflowing (q − p was inf)")
     func hugeOutputs() throws {
         let easing = try EasingParser.parse("linear(-1.5e308, 1.5e308)")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes SpringSim's parsers with libFuzzer (the Fuzz/ package):
 #   bash Scripts/fuzz.sh [--runs N] [--seconds S] [target…]
+#   bash Scripts/fuzz.sh --replay [target…]   # each committed seed once (a regression check)
 # Targets are the folders Fuzz/Sources/fuzz-<target> (adding one is adding a folder, its seed
 # corpus Fuzz/Corpus/<target>/ and optionally Fuzz/Dictionaries/<target>.dict); with none named,
 # all run. Builds once (release, -sanitize=fuzzer,address), then runs each target for N
@@ -15,12 +16,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs="" seconds=""
+runs="" seconds="" replay=""
 requested=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --seconds) seconds="$2"; shift 2 ;;
+    --replay) replay=1; shift ;;
     -h | --help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz: unknown option $1" >&2; exit 2 ;;
     *) requested+=("$1"); shift ;;
@@ -45,6 +47,7 @@ limit=()
 [ -n "$runs" ] && limit+=(-runs="$runs")
 [ -n "$seconds" ] && limit+=(-max_total_time="$seconds")
 [ ${#limit[@]} -eq 0 ] && limit=(-max_total_time=20)
+[ -n "$replay" ] && limit=(-runs=0)
 
 root=$PWD
 scratch=${FUZZ_SCRATCH:-Fuzz/.build-fuzz}
@@ -68,7 +71,9 @@ for t in "${requested[@]}"; do
   set +e
   # The working directory holds each target's scratch files; the runtime's backtracer stays off
   # (libFuzzer and AddressSanitizer report crashes themselves).
-  (cd "$work" && SWIFT_BACKTRACE=enable=no "$bin/fuzz-$t" "${options[@]}" "$root/$corpus" "$root/Fuzz/Corpus/$t") >"$log" 2>&1
+  corpora=("$root/$corpus" "$root/Fuzz/Corpus/$t")
+  [ -n "$replay" ] && corpora=("$root/Fuzz/Corpus/$t")
+  (cd "$work" && SWIFT_BACKTRACE=enable=no "$bin/fuzz-$t" "${options[@]}" "${corpora[@]}") >"$log" 2>&1
   status=$?
   set -e
   seconds=$(($(date +%s) - start))

@@ -29,7 +29,7 @@ for s in "${sanitizers[@]}"; do
     swift test "${flags[@]}" --scratch-path ".build-$s" >"$log" 2>&1
   code=$?
   set -e
-  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)|^(􀟈|◇|✔|↳)|^Test Case .* (started|passed)' "$log" |
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)|^(􀟈|◇|↳)|^Test Case .* (started|passed)' "$log" |
     grep -E 'ERROR: AddressSanitizer|runtime error:|SUMMARY|error:|✘|failed|Test run with|Executed [0-9]+ tests' | head -40 || true
   reports=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$log" || true)
   if [ "$code" -ne 0 ] || [ "$reports" -gt 0 ]; then

@@ -26,6 +26,15 @@ struct EasingFuzzFindingsTests {
         #expect(error?.message.contains("must be > 0") == true, "\(String(describing: error))")
     }
 
+    @Test("cubic-bezier() with y beyond ±1e306 is refused (y₁ = 1e308 overflowed the coefficients to NaN)")
+    func hugeY() throws {
+        let error = #expect(throws: EasingError.self) { try EasingParser.parse("cubic-bezier(.0,1e308, 0.14,.0 )") }
+        #expect(error?.message == "cubic-bezier() y1 and y2 must be within ±1e306")
+        // At the bound every output on [0, 1] is a number.
+        let edge = try EasingParser.parse("cubic-bezier(0, 1e306, 0.14, -1e306)")
+        for k in 0...16 { #expect(edge.value(at: Double(k) / 16).isFinite) }
+    }
+
     @Test("linear(): outputs ±1.5e308 interpolate without overflowing (q − p was inf)")
     func hugeOutputs() throws {
         let easing = try EasingParser.parse("linear(-1.5e308, 1.5e308)")

@@ -5,8 +5,9 @@
 // Invariants beyond "no trap":
 // - an error's offset lies within the text (0…count of Unicode scalars);
 // - every coordinate of a parsed path is finite (overflowing coordinates are an error);
-// - when coordinates stay within ±1e100 (so no squared term can overflow): the length is finite
-//   and ≥ 0, segment offsets never decrease, positions are finite and lie on [0, length];
+// - when every coordinate is 0 or of magnitude in [1e-100, 1e100] (so no squared term can
+//   overflow or underflow): the length is finite and ≥ 0, segment offsets never decrease,
+//   positions are finite and lie on [0, length];
 // - the path's own serialisation (`svgPathData`) parses back; for paths without arcs, to the
 //   same path exactly (shortest round-trip decimals).
 import FuzzSupport
@@ -21,16 +22,18 @@ fuzzMain { bytes in
         require(error.offset >= 0 && error.offset <= input.unicodeScalars.count, "offset \(error.offset) outside the text: \(error)")
         return
     }
-    var magnitude = 0.0
+    var magnitude = 0.0, smallest = Double.infinity
     var hasArc = false
     for sp in path.subpaths {
-        magnitude = max(magnitude, abs(sp.start.x), abs(sp.start.y))
-        for s in sp.segments {
-            for p in points(of: s, hasArc: &hasArc) { magnitude = max(magnitude, abs(p.x), abs(p.y)) }
+        for p in [sp.start] + sp.segments.flatMap({ points(of: $0, hasArc: &hasArc) }) {
+            for v in [abs(p.x), abs(p.y)] {
+                magnitude = max(magnitude, v)
+                if v > 0 { smallest = min(smallest, v) }
+            }
         }
     }
     require(!magnitude.isNaN && magnitude.isFinite, "\(input): a coordinate is not finite")
-    guard magnitude <= 1e100 else { return }
+    guard magnitude <= 1e100 && smallest >= 1e-100 else { return }
 
     let measured = MeasuredPath(path)
     let length = measured.length

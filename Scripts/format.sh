@@ -4,7 +4,7 @@
 #   bash Scripts/format.sh --lint   # report only (non-zero exit on findings)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources)
+paths=(Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources)
 if [ "${1:-}" = "--lint" ]; then
   swift format lint --recursive --configuration .swift-format "${paths[@]}"
 else

@@ -35,6 +35,16 @@ rm -f "$log"
 echo "== notebooks =="
 bash Scripts/run-notebooks.sh
 
+# --- fuzz ---
+# The libFuzzer targets (Scripts/fuzz.sh): every committed seed must pass (a regression fails the
+# run); then 20 s of fuzzing per target, whose new findings are printed with their reproduction
+# and kept under Fuzz/Crashes/ but do not fail the run (fuzzing is random: fix, then commit the
+# input as a seed).
+echo "== fuzz =="
+bash Scripts/fuzz.sh --replay
+bash Scripts/fuzz.sh --seconds 20 || echo "fuzz: new findings above (not fatal here; see Fuzz/README.md)"
+# --- end fuzz ---
+
 echo "== swift test =="
 log=$(mktemp)
 set +e

@@ -69,7 +69,8 @@ public struct Breakpoints: Sendable {
 /// Adaptive 16-point Gauss–Legendre arc length and its safeguarded-Newton inverse.
 ///
 /// Length: a GL16 panel on [a, b] is compared with GL16 on both halves; if they differ by more
-/// than the panel's tolerance, each half is refined with half the tolerance (depth ≤ 40); a
+/// than the panel's tolerance, each half is refined with half the tolerance (depth ≤ 40, at most
+/// 2048 refinements per piece); a
 /// difference below 4 ulp of the value, or below 2 ulp of the whole piece, also stops. The returned sum of halves is far more
 /// accurate than the difference that accepted it (GL16 is exact for polynomials of degree 31 and
 /// its error falls like h³² on analytic speeds), so the measured error is usually at rounding
@@ -81,6 +82,10 @@ public struct Breakpoints: Sendable {
 /// is carried along by integrating only the increment between iterates. After 12 iterations
 /// without |F| ≤ tol the bracket goes to Brent's method (`BracketedRoot`).
 public enum ArcLength {
+    /// Refinements allowed per piece (each: two 16-point panels); smooth speeds need a few
+    /// dozen, so this bounds only pathological, rounding-dominated integrands.
+    @usableFromInline static let panelBudget = 2048
+
     /// 1e-12 points: the default absolute accuracy of lengths and inverses.
     public static let defaultAccuracy = 1e-12
 
@@ -105,23 +110,28 @@ public enum ArcLength {
 
     @inlinable
     static func adapt<F: ArcLengthIntegrand>(
-        _ f: F, _ a: Double, _ b: Double, _ whole: Double, _ tol: Double, _ floor: Double, _ depth: Int
+        _ f: F, _ a: Double, _ b: Double, _ whole: Double, _ tol: Double, _ floor: Double, _ depth: Int, _ budget: inout Int
     ) -> Double {
         let mid = 0.5 * (a + b)
         let l = gaussLegendre16(f, a, mid), r = gaussLegendre16(f, mid, b)
         let both = l + r
         let diff = abs(both - whole)
-        if depth <= 0 || diff <= tol || diff <= floor || diff <= 4 * Double.ulpOfOne * abs(both) { return both }
-        return adapt(f, a, mid, l, 0.5 * tol, floor, depth - 1) + adapt(f, mid, b, r, 0.5 * tol, floor, depth - 1)
+        budget -= 1
+        if depth <= 0 || budget <= 0 || diff <= tol || diff <= floor || diff <= 4 * Double.ulpOfOne * abs(both) { return both }
+        return adapt(f, a, mid, l, 0.5 * tol, floor, depth - 1, &budget) + adapt(f, mid, b, r, 0.5 * tol, floor, depth - 1, &budget)
     }
 
     /// One adaptive integral over [a, b] (a < b) with no break point inside. Sub-panels stop
     /// once their difference is below 2 ulp of the whole piece (rounding level), so a tolerance
-    /// beneath double precision cannot make the recursion explode.
+    /// beneath double precision cannot make the recursion explode. Where the speed itself is
+    /// noisier than that (its power form cancelling near a cusp of a curve with control points
+    /// ~1e15 apart), the panels stop after `panelBudget` refinements: the result is then a best
+    /// effort, its error the integrand's rounding noise, instead of 2⁴⁰ panels.
     @inlinable
     static func piece<F: ArcLengthIntegrand>(_ f: F, _ a: Double, _ b: Double, _ tol: Double) -> Double {
         let whole = gaussLegendre16(f, a, b)
-        return adapt(f, a, b, whole, tol, 2 * Double.ulpOfOne * abs(whole), 40)
+        var budget = panelBudget
+        return adapt(f, a, b, whole, tol, 2 * Double.ulpOfOne * abs(whole), 40, &budget)
     }
 
     /// ∫_{t0}^{t1} speed dt within `accuracy` (absolute), split at the integrand's break points.

@@ -187,13 +187,16 @@ public struct SpringParameters: Sendable, Hashable {
             return ResolvedSpring(spring: Spring(bounciness: b, speed: s), family: "pop springBounciness \(b), springSpeed \(s)")
         case .tensionFriction:
             if origami {
-                let sp = Spring(origamiTension: tension!, origamiFriction: friction!)
-                guard sp.stiffness > 0 else {
-                    throw SpringParameterError("\(p)tension \(tension!) (Origami) gives stiffness \(sp.stiffness); it must be > 0")
+                // Checked before building: Spring(origamiTension:…) requires stiffness > 0 (a
+                // tension of 0 trapped there; found by the easing fuzz target).
+                let k = OrigamiSpring.tension(fromOrigami: tension!)
+                guard k > 0 else {
+                    throw SpringParameterError("\(p)tension \(tension!) (Origami) gives stiffness \(k); it must be > 0")
                 }
                 guard mass == nil else {
                     throw SpringParameterError("\(p)mass cannot be combined with \(p)origami (Origami springs have mass 1)")
                 }
+                let sp = try Spring(validatingMass: 1, stiffness: k, damping: OrigamiSpring.friction(fromOrigami: friction!))
                 return ResolvedSpring(spring: sp, family: "rebound SpringConfig.fromOrigamiTensionAndFriction(\(tension!), \(friction!))")
             }
             return ResolvedSpring(

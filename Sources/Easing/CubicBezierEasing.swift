@@ -44,11 +44,14 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// packed so the Hermite guess costs one load.
     @usableFromInline var cells: [SIMD4<Double>]
 
-    /// - Throws: ``EasingError`` when x₁ or x₂ is outside [0, 1] or any value is not finite.
+    /// - Throws: ``EasingError`` when x₁ or x₂ is outside [0, 1], any value is not finite, or
+    ///   |y₁| or |y₂| exceeds 1e306 (the power-form coefficients, up to 1 + 18·max|y|, must stay
+    ///   finite; y₁ = 1e308 gave NaN outputs).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EasingError) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { throw EasingError("cubic-bezier() values must be finite numbers") }
         guard (0...1).contains(x1) else { throw EasingError("cubic-bezier() x1 must be in [0, 1] (got \(x1))") }
         guard (0...1).contains(x2) else { throw EasingError("cubic-bezier() x2 must be in [0, 1] (got \(x2))") }
+        guard abs(y1) <= 1e306 && abs(y2) <= 1e306 else { throw EasingError("cubic-bezier() y1 and y2 must be within ±1e306") }
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by

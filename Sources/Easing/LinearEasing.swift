@@ -65,7 +65,11 @@ public struct LinearEasing: Easing, Hashable, CustomStringConvertible {
                 while raw[end].input == nil { end += 1 }
                 let a = raw[start].input!, b = raw[end].input!
                 let n = Double(end - start)
-                for k in (start + 1)..<end { raw[k].input = a + (b - a) * Double(k - start) / n }
+                for k in (start + 1)..<end {
+                    let t = Double(k - start) / n, x = a + (b - a) * Double(k - start) / n
+                    // b − a overflows for inputs near ±1.8e308%: the convex combination does not.
+                    raw[k].input = x.isFinite ? x : a * (1 - t) + b * t
+                }
                 i = end
             }
             i += 1
@@ -93,7 +97,10 @@ public struct LinearEasing: Easing, Hashable, CustomStringConvertible {
         if a == points.count - 1 { a -= 1 }
         let p = points[a], q = points[a + 1]
         if p.input == q.input { return q.output }
-        return p.output + (u - p.input) / (q.input - p.input) * (q.output - p.output)
+        let f = Self.ratio(u - p.input, q.input - p.input, halved: 0.5 * u - 0.5 * p.input, 0.5 * q.input - 0.5 * p.input)
+        let v = p.output + f * (q.output - p.output)
+        // q − p overflows for outputs near ±1.8e308: the convex combination does not.
+        return v.isFinite ? v : p.output * (1 - f) + q.output * f
     }
 
     public func slope(at u: Double) -> Double? {
@@ -101,7 +108,14 @@ public struct LinearEasing: Easing, Hashable, CustomStringConvertible {
         var a = points.lastIndex(where: { $0.input <= u }) ?? 0
         if a == points.count - 1 { a -= 1 }
         let p = points[a], q = points[a + 1]
-        return p.input == q.input ? nil : (q.output - p.output) / (q.input - p.input)
+        return p.input == q.input
+            ? nil
+            : Self.ratio(q.output - p.output, q.input - p.input, halved: 0.5 * q.output - 0.5 * p.output, 0.5 * q.input - 0.5 * p.input)
+    }
+
+    /// n / d, or the same quotient of halved differences when a difference overflowed.
+    static func ratio(_ n: Double, _ d: Double, halved hn: Double, _ hd: Double) -> Double {
+        n.isFinite && d.isFinite ? n / d : hn / hd
     }
 
     /// Canonical serialisation: every point as `output input%`.

@@ -52,7 +52,10 @@ public final class CSVWriter {
         self.fd = fileDescriptor
         self.columns = columns
         storage = .allocate(capacity: Self.flushThreshold + Self.slack)
-        try appendText(columns.joined(separator: ","))
+        // Names quoted like text fields, so a header that needs quotes reads back the same.
+        for name in columns { field(name) }
+        fieldsInRow = 0
+        if let failure = deferredFailure { throw failure }
         try appendByte(UInt8(ascii: "\n"))
     }
 
@@ -163,10 +166,6 @@ public final class CSVWriter {
         if count >= Self.flushThreshold { try flush() }
         storage[count] = b
         count += 1
-    }
-
-    private func appendText(_ text: String) throws(CSVWriteError) {
-        for b in text.utf8 { try appendByte(b) }
     }
 
     /// Writes out everything buffered.

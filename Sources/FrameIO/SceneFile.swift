@@ -56,7 +56,9 @@ public enum SceneFile {
         return try decode(type, bytes: bytes, name: path)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, bytes: [UInt8], name: String) throws(SceneFileError) -> T {
+    /// Decodes raw bytes (a file's contents as read, or standard input), called `name` in
+    /// messages. Bytes that are not UTF-8 are refused inside strings and anywhere else.
+    public static func decode<T: Decodable>(_ type: T.Type, bytes: [UInt8], name: String) throws(SceneFileError) -> T {
         let document: JSONDocument
         do { document = try JSONDocument(bytes: bytes) } catch {
             throw SceneFileError(file: name, line: error.location.line, column: error.location.column, field: nil, message: error.message)

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Easing
+
+/// Inputs the easing fuzz target (Fuzz/Sources/fuzz-easing) found; each is also in its seed
+/// corpus.
+@Suite("easing strings: fuzzing findings")
+struct EasingFuzzFindingsTests {
+    @Test("linear(): evenly spaced inputs between ±1.5e308% stay finite (b − a overflowed to inf%)")
+    func hugePercentages() throws {
+        let easing = try #require(try EasingParser.parse("linear(0 -1.5e308%, 0.5, 1 1.5e308%)") as? LinearEasing)
+        // The middle stop sits halfway: exactly 0% (the convex combination of ±1.5e308).
+        #expect(easing.points.map(\.inputPercent) == [-1.5e308, 0, 1.5e308])
+        for u in [0.0, 0.25, 0.5, 1] {
+            let e = easing.value(at: u)
+            #expect(e.isFinite, "e(\(u)) = \(e)")
+            #expect(easing.slope(at: u).map { !$0.isNaN } ?? true)
+        }
+        // And the serialisation parses back to itself.
+        #expect("\(try EasingParser.parse(easing.description))" == easing.description)
+    }
+
+    @Test("spring(tension=0, …, origami) is an error, not a trap (the spring was built before the check)")
+    func origamiZeroTension() {
+        let error = #expect(throws: EasingError.self) { try EasingParser.parse("spring(tension=00, friction=7, origami)") }
+        #expect(error?.message.contains("must be > 0") == true, "\(String(describing: error))")
+    }
+
+    @Test("cubic-bezier() with y beyond ±1e306 is refused (y₁ = 1e308 overflowed the coefficients to NaN)")
+    func hugeY() throws {
+        let error = #expect(throws: EasingError.self) { try EasingParser.parse("cubic-bezier(.0,1e308, 0.14,.0 )") }
+        #expect(error?.message == "cubic-bezier() y1 and y2 must be within ±1e306")
+        // At the bound every output on [0, 1] is a number.
+        let edge = try EasingParser.parse("cubic-bezier(0, 1e306, 0.14, -1e306)")
+        for k in 0...16 { #expect(edge.value(at: Double(k) / 16).isFinite) }
+    }
+
+    @Test("linear(): outputs ±1.5e308 interpolate without overflowing (q − p was inf)")
+    func hugeOutputs() throws {
+        let easing = try EasingParser.parse("linear(-1.5e308, 1.5e308)")
+        // Halfway between −1.5e308 and 1.5e308 is exactly 0; a quarter of the way, −0.75e308.
+        #expect(easing.value(at: 0.5) == 0)
+        #expect(easing.value(at: 0.25) == -0.75e308)
+        #expect(easing.value(at: 1) == 1.5e308)
+    }
+}

@@ -85,7 +85,7 @@ for t in "${requested[@]}"; do
     failed=1
     artifact=$(sed -nE 's/.*Test unit written to (.*)$/\1/p' "$log" | tail -1)
     echo "fuzz: $t: ${runs:-?} executions, ${rate:-?}/s, 1 crash, ${seconds} s"
-    grep -E 'fuzz invariant broken|Fatal error|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|SUMMARY' "$log" | head -5 | cut -c1-400 | sed 's/^/  /'
+    grep -aE 'fuzz invariant broken|Fatal error|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|SUMMARY' "$log" | head -5 | cut -c1-400 | sed 's/^/  /'
     if [ -n "$artifact" ]; then
       kept="$crashes/$(basename "$artifact")"
       echo "  input kept in $kept; reproduce with:"

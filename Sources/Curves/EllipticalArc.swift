@@ -149,8 +149,26 @@ public struct EllipticalArc: ParametricCurveArcLength, ParametricCurveBounds, Ha
                 h = delta.value.squareRoot()
             }
         }
-        let f = (largeArc != sweepFlag ? 1.0 : -1.0) * h / d
-        let cnx = f * b, cny = -f * a
+        let side = largeArc != sweepFlag ? 1.0 : -1.0
+        var cnx: Double, cny: Double
+        if d >= 0x1p-480 {
+            let f = side * h / d
+            (cnx, cny) = (f * b, -f * a)
+        } else {
+            // A chord below ~1e-144 of the radii: Λ = d² underflows (and a, b lose their
+            // digits, or vanish when the scaled chord rounds to 0), so h/d is no use. Here h = 1
+            // to the last bit, and (a, b)/d is the unit vector along (x₁′/rx, y₁′/ry), which
+            // (x₁′·ry, y₁′·rx) shares: taken from the unscaled differences, scaled by their own
+            // power of two.
+            let ex = from.x - to.x, ey = from.y - to.y
+            let e = max(abs(ex), abs(ey))
+            let m = -Int(e.exponent)
+            let sx = Double(sign: .plus, exponent: m, significand: ex), sy = Double(sign: .plus, exponent: m, significand: ey)
+            let ux = (sx * c + sy * s) * ry, uy = (sy * c - sx * s) * rx
+            let norm = Double.hypot(ux, uy)
+            (cnx, cny) = norm > 0 ? (side * uy / norm, -side * ux / norm) : (0, -side)
+            d = Double.hypot(a, b)
+        }
         let cxp = rx * cnx, cyp = ry * cny
         self.center = Point(down(c * cxp - s * cyp + 0.5 * (x1 + x2)), down(s * cxp + c * cyp + 0.5 * (y1 + y2)))
         self.radii = Point(down(rx), down(ry))

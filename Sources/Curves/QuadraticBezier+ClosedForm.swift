@@ -9,7 +9,8 @@ extension QuadraticBezier {
     ///
     ///     s(t₀, t₁) = 2√A·(F(u₁) − F(u₀)),   F(u) = (u·√(u² + k²) + k²·asinh(u/k))/2
     ///
-    /// (F(u) = u|u|/2 when k = 0: a straight curve that may double back).
+    /// (F(u) = u|u|/2 when k = 0: a straight curve that may double back; also when u/k
+    /// overflows, where the k² term is below the smallest Double).
     ///
     /// Fallbacks, each to the adaptive Gauss–Legendre of ``ArcLength``: a nearly straight
     /// curve whose b is negligible (A ≤ 1e-12·(a·a), where u = −∞ in floating point), and a
@@ -38,7 +39,11 @@ extension QuadraticBezier {
         let k = abs(a.cross(b)) / bigA
         func f(_ u: Double) -> Double {
             let root = (u * u + k * k).squareRoot()
-            return k == 0 ? 0.5 * u * abs(u) : 0.5 * (u * root + k * k * Double.asinh(u / k))
+            // A subnormal k (control points a few ulps off the chord) can make u/k overflow:
+            // then k²·asinh(u/k) ≤ k²·(ln 2|u| − ln k) is below the smallest Double and the
+            // term is 0, as for k = 0 (0·asinh(±∞) would be NaN).
+            let q = u / k
+            return k == 0 || !q.isFinite ? 0.5 * u * abs(u) : 0.5 * (u * root + k * k * Double.asinh(q))
         }
         let f0 = f(t0 + shift), f1 = f(t1 + shift)
         let difference = f1 - f0

@@ -85,6 +85,28 @@ public struct FrameClock: Sendable, Hashable {
     /// frame); for the other schedules, every frame.
     public var gridFrameCount: Int { lastGridFrame + 1 }
 
+    /// A uniform clock from `start` to `end` at `fps`, or an error instead of the initialiser's
+    /// precondition failure when the arguments are not finite, `end` < `start`, or the clock
+    /// would have 2⁵² grid frames or more: the form to use when the times come from a user.
+    public static func checked(fps: Double, start: Double = 0, end: Double) throws(FrameClockError) -> FrameClock {
+        guard fps.isFinite && fps > 0 else { throw FrameClockError("the frame rate must be a finite number > 0 (got \(fps))") }
+        guard start.isFinite && end.isFinite && start <= end else {
+            throw FrameClockError("the clock needs a finite start ≤ end (got \(start) … \(end) s)")
+        }
+        let frames = (end - start) * fps
+        guard frames < 0x1p52 else {
+            throw FrameClockError("\(end - start) s at \(fps) frames per second is \(frames) frames, more than 2⁵²")
+        }
+        return FrameClock(fps: fps, start: start, end: end)
+    }
+
     /// Estimated rows for a uniform clock before building it (for sanity limits).
     public static func frameCount(fps: Double, duration: Double) -> Double { (duration * fps).rounded(.down) + 2 }
+}
+
+/// Why ``FrameClock/checked(fps:start:end:)`` refused to build a clock.
+public struct FrameClockError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

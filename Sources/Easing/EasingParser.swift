@@ -127,12 +127,16 @@ public enum EasingParser {
         case "spring":
             var params = SpringParameters()
             var epsilon = 0.001
+            var seen = Set<String>()  // each key at most once: a repeat is a mistake, not an override
             p.skipSpace()
             if p.peek != ")" {
                 repeat {
                     p.skipSpace()
                     let keyAt = p.index
                     guard let key = p.identifier() else { throw EasingError("expected a spring parameter name", position: keyAt) }
+                    guard seen.insert(key).inserted else {
+                        throw EasingError("spring parameter '\(key)' is given twice", position: keyAt)
+                    }
                     p.skipSpace()
                     if key == "origami" && p.peek != "=" {
                         params.origami = true

@@ -8,7 +8,8 @@
 
 /// An output file written all-or-nothing where the destination allows it.
 ///
-/// What happens depends on what `path` names when the file is opened:
+/// What happens depends on what `path` names when the file is opened (a path that ends in `/`
+/// names a directory and is refused):
 ///
 /// - **A regular file, or nothing yet**: output goes to a temporary file
 ///   (`<target>.tmp-XXXXXX`) in the same directory, which ``commit()`` flushes to disk and
@@ -56,6 +57,8 @@ public final class AtomicFile {
             slot = nil
             return
         }
+        // "name/" names a directory (or nothing): there is no file to create or replace.
+        guard !path.hasSuffix("/") else { throw .io("cannot write '\(path)': the name ends in '/', so it names a directory") }
         let target = try Self.followLinks(path)
         self.target = target
         var info = stat()

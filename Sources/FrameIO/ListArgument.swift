@@ -91,7 +91,9 @@ public struct ListArgument: Sendable, Hashable {
             throw ListArgumentError(source: file!, line: 0, column: 0, message: "not UTF-8 text")
         }
         entries = Self.split(text, source: file!, located: true)
-        guard !entries.isEmpty else { throw ListArgumentError(source: file!, line: 0, column: 0, message: "no entries in the file") }
+        guard !entries.isEmpty else {
+            throw ListArgumentError(source: file!, line: 0, column: 0, message: "no \(option) entries in the file")
+        }
     }
 
     /// An error about entry `index` (0-based): located in its file, or naming the entry of an
@@ -114,6 +116,16 @@ public struct ListArgument: Sendable, Hashable {
         for (i, e) in entries.enumerated() {
             guard let v = Double(e.text), v.isFinite else { throw error(at: i, "is not a finite number") }
             values.append(v)
+        }
+        return values
+    }
+
+    /// ``numbers()`` for a list that must not decrease (times, for instance): the first entry
+    /// smaller than the one before it is a located error that quotes both.
+    public func nonDecreasingNumbers() throws(ListArgumentError) -> [Double] {
+        let values = try numbers()
+        for i in values.indices.dropFirst() where values[i] < values[i - 1] {
+            throw error(at: i, "is less than the entry before it ('\(entries[i - 1].text)'); the list must not decrease")
         }
         return values
     }

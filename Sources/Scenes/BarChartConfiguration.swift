@@ -55,6 +55,9 @@ public struct BarChartConfiguration: Sendable, Hashable {
     /// end state) for the group's last 0.05 s.
     public let childDuration: Double?
 
+    /// The largest `stagger`, `duration` and `childDuration` accepted (s).
+    public static let maximumSeconds = 3600.0
+
     /// Why a configuration was refused (the field, the element index for `values`, a reason).
     public typealias Invalid = SceneConfigurationError
 
@@ -86,6 +89,16 @@ public struct BarChartConfiguration: Sendable, Hashable {
         try nonNegative(stagger, "stagger")
         try positive(duration, "duration")
         if let c = childDuration { try positive(c, "childDuration") }
+        // Times up to an hour, like the other scene files: the animation then ends within
+        // stagger·(n − 1) + duration, a frame count a clock can hold for any sane fps.
+        func atMostAnHour(_ v: Double, _ field: String) throws(Invalid) {
+            guard v <= Self.maximumSeconds else {
+                throw Invalid(field: field, index: nil, reason: "must be at most \(Int(Self.maximumSeconds)) s (got \(v))")
+            }
+        }
+        try atMostAnHour(stagger, "stagger")
+        try atMostAnHour(duration, "duration")
+        if let c = childDuration { try atMostAnHour(c, "childDuration") }
         self.values = values
         self.width = width
         self.height = height

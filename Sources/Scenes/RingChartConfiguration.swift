@@ -79,7 +79,9 @@ public struct RingChartConfiguration: Sendable, Hashable, Decodable {
             return (field, nil, message)
         }
         if !(fps.isFinite && fps > 0 && fps <= 10_000) { return ("fps", nil, "must be a number in (0, 10000]") }
-        if !(moveDuration.isFinite && moveDuration >= 0) { return ("moveDuration", nil, "must be a finite number ≥ 0") }
+        if !(moveDuration.isFinite && moveDuration >= 0 && moveDuration <= 3600) {
+            return ("moveDuration", nil, "must be a number in [0, 3600] s")
+        }
         for (i, tap) in taps.enumerated() {
             if !(tap.x.isFinite && tap.y.isFinite) { return ("taps", i, "x and y must be finite numbers") }
             if let t = tap.time, !(t.isFinite && t >= 0 && t <= 3600) { return ("taps", i, "time must be a number in [0, 3600] s") }

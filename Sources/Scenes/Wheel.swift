@@ -26,29 +26,37 @@ public struct Wheel: Sendable, Hashable {
     public init(sectors: [WheelSector], allowGaps: Bool = false) throws(WheelError) {
         guard !sectors.isEmpty else { throw WheelError("the wheel has no sectors") }
         var seen = Set<Int>()
-        for s in sectors where !seen.insert(s.id).inserted { throw WheelError("duplicate prize id \(s.id)") }
-        let sorted = sectors.sorted { $0.beginDegrees < $1.beginDegrees }
+        for (i, s) in sectors.enumerated() where !seen.insert(s.id).inserted {
+            throw WheelError("duplicate prize id \(s.id)", sector: i)
+        }
+        // Positions in `sectors`, sorted by begin angle (stable, so errors name the later entry).
+        let order = sectors.indices.sorted { (sectors[$0].beginDegrees, $0) < (sectors[$1].beginDegrees, $1) }
+        let sorted = order.map { sectors[$0] }
         let tol = Self.edgeToleranceDegrees
-        for (a, b) in zip(sorted, sorted.dropFirst()) {
+        for (k, (a, b)) in zip(sorted, sorted.dropFirst()).enumerated() {
             if b.beginDegrees < a.endDegrees - tol {
                 throw WheelError(
-                    "sectors \(a.id) and \(b.id) overlap (\(a.id) ends at \(a.endDegrees)°, \(b.id) begins at \(b.beginDegrees)°)")
+                    "sectors \(a.id) and \(b.id) overlap (\(a.id) ends at \(a.endDegrees)°, \(b.id) begins at \(b.beginDegrees)°)",
+                    sector: max(order[k], order[k + 1]))
             }
             if !allowGaps && b.beginDegrees > a.endDegrees + tol {
                 throw WheelError(
-                    "gap between sectors \(a.id) and \(b.id) (\(a.endDegrees)° to \(b.beginDegrees)°); pass --allow-gaps to allow it")
+                    "gap between sectors \(a.id) and \(b.id) (\(a.endDegrees)° to \(b.beginDegrees)°); pass --allow-gaps to allow it",
+                    sector: max(order[k], order[k + 1]))
             }
         }
         let first = sorted.first!, last = sorted.last!
         let wrap = first.beginDegrees + 360
         if last.endDegrees > wrap + tol {
             throw WheelError(
-                "sectors \(last.id) and \(first.id) overlap across 360° (\(last.id) ends at \(last.endDegrees)°, \(first.id) begins at \(first.beginDegrees)° + 360°)"
+                "sectors \(last.id) and \(first.id) overlap across 360° (\(last.id) ends at \(last.endDegrees)°, \(first.id) begins at \(first.beginDegrees)° + 360°)",
+                sector: order[order.count - 1]
             )
         }
         if !allowGaps && last.endDegrees < wrap - tol {
             throw WheelError(
-                "gap between sectors \(last.id) and \(first.id) (\(last.endDegrees)° to \(first.beginDegrees)° + 360°); pass --allow-gaps to allow it"
+                "gap between sectors \(last.id) and \(first.id) (\(last.endDegrees)° to \(first.beginDegrees)° + 360°); pass --allow-gaps to allow it",
+                sector: order[order.count - 1]
             )
         }
         self.sectors = sorted
@@ -120,6 +128,12 @@ public struct Wheel: Sendable, Hashable {
 /// A wheel configuration or spin that cannot be honoured; one line, for users.
 public struct WheelError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The position, in the list given to ``Wheel/init(sectors:allowGaps:)``, of the sector the
+    /// problem was found at (the later of two, in that list), when one is to blame.
+    public let sector: Int?
+    public init(_ message: String, sector: Int? = nil) {
+        self.message = message
+        self.sector = sector
+    }
     public var description: String { message }
 }

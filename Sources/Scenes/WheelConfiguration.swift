@@ -56,6 +56,13 @@ public struct WheelConfiguration: Sendable, Hashable, Decodable {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: c.codingPath + [CodingKeys.sectors], debugDescription: "must list at least one sector"))
         }
+        // Duplicate ids and overlaps, at the offending entry; gaps are checked by makeWheel,
+        // where the caller may still allow them.
+        do { _ = try Wheel(sectors: sectors, allowGaps: true) } catch {
+            let at: [any CodingKey] = error.sector.map { [SceneCodingKey(index: $0)] } ?? []
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.sectors] + at, debugDescription: error.message))
+        }
         radius = try positive(.radius, d.radius)
         labelRadius = try positive(.labelRadius, d.labelRadius)
         fontSize = try positive(.fontSize, d.fontSize)

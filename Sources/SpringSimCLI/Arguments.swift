@@ -133,11 +133,14 @@ enum ListOption {
         }
     }
 
-    /// The finite numbers of `argument`, each inside `domain` (a located error otherwise).
-    static func numbers(_ argument: String, option: String, domain: Domain = .finite) throws -> [Double] {
+    /// The finite numbers of `argument`, each inside `domain` (a located error otherwise), and
+    /// when `nonDecreasing`, none less than the one before it (the first decrease is located).
+    static func numbers(
+        _ argument: String, option: String, domain: Domain = .finite, nonDecreasing: Bool = false
+    ) throws -> [Double] {
         let list = try entries(argument, option: option)
         let values: [Double]
-        do { values = try list.numbers() } catch { throw CLIError(error.description) }
+        do { values = try nonDecreasing ? list.nonDecreasingNumbers() : list.numbers() } catch { throw CLIError(error.description) }
         if let bad = values.firstIndex(where: { !domain.contains($0) }) {
             throw CLIError(list.error(at: bad, "must be \(domain.sentence)").description)
         }
@@ -172,6 +175,13 @@ struct RowLimitOptions: ParsableArguments {
                 "the table would have \(qualifier)\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
             )
         }
+    }
+
+    /// Refuses, before a scene builds it, a uniform clock at `fps` from 0 to `end` with more
+    /// frames than the limit (every frame has at least one row) or than a ``FrameClock`` counts.
+    func check(fps: Double, end: Double) throws {
+        try check(rows: FrameClock.frameCount(fps: fps, duration: end), qualifier: "at least ")
+        do { _ = try FrameClock.checked(fps: fps, end: end) } catch { throw CLIError(error.description) }
     }
 
     /// Refuses a scene whose table exceeds the limit: frames × the rows of its first and last

@@ -48,6 +48,8 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
         } else {
             configuration = try BarChartConfiguration()
         }
+        // Before the scene builds its clock: the frame count must fit the row limit.
+        try output.limit.check(fps: fps, end: BarChart(configuration).totalDuration)
         return BarChartScene(configuration, fps: fps)
     }
 

@@ -48,7 +48,12 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
         try checkSceneTiming(
             fps: c.fps, seconds: [("strokeDuration", c.strokeDuration), ("fillDelay", c.fillDelay), ("fillDuration", c.fillDuration)],
             source: data.data)
-        do { return try CurveChartScene(c) } catch {
+        do {
+            let scene = try CurveChartScene(c)
+            // Before anything reads the scene's clock: the frame count must fit the row limit.
+            if c.table == .line { try output.limit.check(fps: c.fps, end: scene.endTime) }
+            return scene
+        } catch let error as ChartConfigurationError {
             let field = error.field == "fps" ? "--fps" : error.field == "values" && data.values != nil ? "--values" : error.field
             let inline = "\(field): \(error.message)"
             guard error.field == "values", let parsed else { throw CLIError(inline) }

@@ -62,7 +62,13 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     func run() throws { try output.write(makeScene()) }
 
-    func makeScene() throws -> any DrawableScene { try lineScene() }
+    func makeScene() throws -> any DrawableScene {
+        let scene = try lineScene()
+        // Before anything reads the scene's clock: the frame count must fit the row limit (a
+        // tiny gradientSpeed or a slowly settling spring can put the end at 1e300 s).
+        try output.limit.check(fps: scene.configuration.fps, end: scene.endTime)
+        return scene
+    }
 
     /// The configuration: the scene file or the defaults, then the options on top.
     func lineConfiguration() throws -> LineChartConfiguration {

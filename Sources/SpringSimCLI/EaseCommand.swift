@@ -90,6 +90,7 @@ struct EaseCommand: ParsableCommand {
             let n = samples ?? 101
             guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
             guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
+            try limit.check(rows: Double(n))  // before any sample is made
             inputs = (0..<n).map { Double($0) / Double(n - 1) }
         }
         if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }

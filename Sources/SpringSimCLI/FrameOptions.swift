@@ -76,7 +76,7 @@ struct FrameOptions: ParsableArguments {
     }
 
     static func parseTimes(_ list: String) throws -> [Double] {
-        try ListOption.numbers(list, option: "--times", domain: .nonNegative)
+        try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
     }
 }
 

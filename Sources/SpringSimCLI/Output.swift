@@ -9,7 +9,8 @@ import SpringSim
     import Darwin
 #endif
 
-/// `--output FILE`: write there all-or-nothing instead of stdout.
+/// `--output FILE`: write there all-or-nothing instead of stdout (`--output -` is stdout, as
+/// for most command-line tools).
 struct OutputOptions: ParsableArguments {
     @Option(
         name: [.short, .long],
@@ -30,12 +31,12 @@ struct OutputOptions: ParsableArguments {
         try withDestination { fd in try writeAll(text, to: fd) }
     }
 
-    /// Runs `body` with a file descriptor on the destination (standard output, or an
-    /// ``AtomicFile`` on `--output`). The file is committed only when `body` returns; on any
+    /// Runs `body` with a file descriptor on the destination (standard output — also for
+    /// `--output -` — or an ``AtomicFile`` on `--output`). The file is committed only when `body` returns; on any
     /// error — a write failure, or a validation error thrown after output began — it is
     /// abandoned, so a replaced file keeps its old contents. A write error names the file.
     func withDestination(_ body: (Int32) throws -> Void) throws {
-        guard let path = output else { return try body(STDOUT_FILENO) }
+        guard let path = output, path != "-" else { return try body(STDOUT_FILENO) }
         let file = try AtomicFile(path: path)
         do {
             try body(file.fileDescriptor)

@@ -73,7 +73,7 @@ struct RenderFilmstripCommand: ParsableCommand {
         let first = clock.time(ofFrame: 0), last = clock.time(ofFrame: clock.count - 1)
         let instants: [Double]
         if let times {
-            instants = try ListOption.numbers(times, option: "--times")
+            instants = try ListOption.numbers(times, option: "--times", nonDecreasing: true)
             guard zip(instants, instants.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
             guard instants.count <= 1000 else { throw CLIError("--times: at most 1000 instants") }
         } else if let n = frames ?? (animated ? nil : 6) {

@@ -197,7 +197,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         let wheel = try wheel(config)
         let spinner = try makeSpinner(wheel)
         // Before the scene builds its clock: the frame count must fit the row limit.
-        try output.limit.check(rows: FrameClock.frameCount(fps: fps, duration: spinner.restTime))
+        try output.limit.check(fps: fps, end: spinner.restTime)
         return WheelScene(spinner: spinner, fps: fps, radius: config.radius, labels: config.labelLayout)
     }
 

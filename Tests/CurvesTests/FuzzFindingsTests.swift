@@ -52,6 +52,35 @@ struct SVGPathFuzzFindingsTests {
         #expect(abs(length - (ramanujan + 87)) <= 1e-6 * length)
     }
 
+    @Test("quadratics with subnormal coordinates have finite lengths (k²·asinh(u/k) was 0·∞)")
+    func subnormalQuadratic() throws {
+        // (1, 0) → (0, 0) with the control point 4.9e-324 off the chord: a straight unit line.
+        let single = try Path(svgPathData: "M1 0 Q0 4.9e-324 0 0")
+        #expect(MeasuredPath(single).length == 1)
+        // The fuzzer's path: two degenerate quadratics (0 and √2) and the one above.
+        let fuzzed = MeasuredPath(try Path(svgPathData: "M0 0 Q0 0 0 0 0 1 1 00 0 04.9e-324 0 0"))
+        #expect(fuzzed.length.isFinite)
+        // Its second piece runs (0, 0) → (1, 0) bent towards (0, 1); the closed form's value
+        // for that curve, on its own, to the documented 1e-14 relative.
+        let bent = MeasuredPath(try Path(svgPathData: "M0 0 Q0 1 1 0")).length
+        #expect(abs(fuzzed.length - (bent + 1)) <= 1e-14 * fuzzed.length)
+    }
+
+    @Test("a small arc between ends 4.5e-323 apart is a point-like arc, not a range error")
+    func subnormalChordSmallArc() throws {
+        for (large, turn) in [(1, 2 * Double.pi), (0, 0.0)] {
+            let path = try Path(svgPathData: "M0 0 A 5 3 31 \(large) 0 0 44.9e-324 L 87 0")
+            guard case .arc(let a) = try #require(path.segments.first) else {
+                Issue.record("not an arc")
+                return
+            }
+            #expect(abs(abs(a.sweep) - turn) <= 1e-15 * Double.pi && a.center.isFinite)
+            // The centre lies one radius-normalised unit from the ends: on the ellipse.
+            let p = a.point(at: 0.5)
+            #expect(p.isFinite)
+        }
+    }
+
     @Test("an arc between ends at y = 1e308 has its centre there (from + to overflowed)")
     func arcNearMaximum() throws {
         let path = try Path(svgPathData: "M0 01e308a9 1 0 00.5.5")

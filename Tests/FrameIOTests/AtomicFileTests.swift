@@ -68,6 +68,19 @@ struct AtomicFileTests {
         #expect(throws: CSVWriteError.self) { try AtomicFile(path: "/nonexistent-dir-for-test/f.txt") }
     }
 
+    @Test("a name ending in '/' is refused and creates nothing (it names a directory)")
+    func trailingSlash() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: CSVWriteError.io("cannot write '\(dir)/out.csv/': the name ends in '/', so it names a directory")) {
+            try AtomicFile(path: dir + "/out.csv/")
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
+        #expect(throws: CSVWriteError.self) { try AtomicFile(path: dir + "/sub/") }
+        #expect(try Self.entries(dir) == ["sub"])
+        #expect(try Self.entries(dir + "/sub").isEmpty)
+    }
+
     @Test("a character device is written straight through, not replaced")
     func device() throws {
         var before = stat()

@@ -42,8 +42,29 @@ struct ListArgumentTests {
         }
         #expect(throws: ListArgumentError.self) { try ListArgument("  ", option: "-x") }
         let blank = try Self.file("blank.txt", "\n \n")
-        #expect(throws: ListArgumentError(source: blank, line: 0, column: 0, message: "no entries in the file")) {
+        #expect(throws: ListArgumentError(source: blank, line: 0, column: 0, message: "no -x entries in the file")) {
             try ListArgument("@" + blank, option: "-x")
+        }
+    }
+
+    @Test("nonDecreasingNumbers: the first decrease is located at its entry, quoting the one before")
+    func nonDecreasing() throws {
+        let path = try Self.file("times.txt", "0\n0.5 0.5\n0.25\n1")
+        let list = try ListArgument("@" + path, option: "--times")
+        #expect(
+            throws: ListArgumentError(
+                source: path, line: 3, column: 1,
+                message: "--times entry 4 ('0.25') is less than the entry before it ('0.5'); the list must not decrease")
+        ) {
+            try list.nonDecreasingNumbers()
+        }
+        #expect(try ListArgument("0, 0, 1e-300, 2", option: "--times").nonDecreasingNumbers() == [0, 0, 1e-300, 2])
+        #expect(
+            throws: ListArgumentError(
+                source: "--times", line: 0, column: 0,
+                message: "entry 2 ('-1') is less than the entry before it ('0'); the list must not decrease")
+        ) {
+            try ListArgument("0,-1", option: "--times").nonDecreasingNumbers()
         }
     }
 

@@ -207,6 +207,25 @@ struct BarChartTests {
         }
     }
 
+    @Test("times beyond an hour are refused at their key (a stagger of 1e300 s trapped in the frame clock)")
+    func hourLimit() throws {
+        for (field, text) in [
+            ("stagger", #"{"values": [3, 1, 4], "stagger": 1e300}"#), ("duration", #"{"duration": 3600.5}"#),
+            ("childDuration", #"{"childDuration": 1e9}"#),
+        ] {
+            do {
+                _ = try SceneFile.decode(BarChartConfiguration.self, from: text, name: "bar.json")
+                Issue.record("accepted \(text)")
+            } catch {
+                #expect(error.field == field && error.line == 1 && error.message.hasPrefix("must be at most 3600 s"), "\(error)")
+            }
+        }
+        // The largest accepted times make a clock any frame rate up to 1e6 fps can count.
+        let c = try BarChartConfiguration(values: [1, 2, 3], stagger: 3600, duration: 3600, childDuration: 3600)
+        #expect(BarChart(c).totalDuration == 3 * 3600)
+        #expect(try FrameClock.checked(fps: 1e6, end: BarChart(c).totalDuration).count == 10_800_000_001)
+    }
+
     /// data/scenes/ in this repository.
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("data/scenes")

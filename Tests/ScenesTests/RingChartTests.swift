@@ -221,4 +221,13 @@ struct RingChartTests {
         guard case .path(_, let line) = scene.drawing(at: 1.4).marks[2] else { Issue.record("not a path"); return }
         #expect(abs(line.opacity - 0.5) <= 1e-12)
     }
+
+    @Test("moveDuration beyond an hour is refused (with tap times up to an hour, the clock stays countable)")
+    func moveDurationLimit() {
+        var c = RingChartConfiguration()
+        c.moveDuration = 1e300
+        #expect(c.problem()?.field == "moveDuration")
+        c.moveDuration = 3600
+        #expect(c.problem() == nil)
+    }
 }

@@ -56,6 +56,34 @@ struct WheelTests {
         #expect(radius.contains("radius") && radius.contains("> 0"), "\(radius)")
     }
 
+    @Test("overlaps and duplicate ids in a scene file are located at the later sector; gaps wait for makeWheel")
+    func sceneFileSectorErrors() throws {
+        func failure(_ text: String) -> SceneFileError? {
+            do {
+                _ = try SceneFile.decode(WheelConfiguration.self, from: text, name: "w.json")
+                return nil
+            } catch { return error }
+        }
+        let overlap = failure(
+            #"{"sectors": [{"id": 1, "begin": 0, "end": 200, "title": "a"}, {"id": 2, "begin": 100, "end": 360, "title": "b"}]}"#)
+        #expect(overlap?.line == 1 && overlap?.column == 63 && overlap?.field == "sectors[1]", "\(String(describing: overlap))")
+        #expect(overlap?.message == "sectors 1 and 2 overlap (1 ends at 200.0°, 2 begins at 100.0°)")
+        // Listed out of order: of the two, the entry given later in the file (entry 1) is named.
+        let unordered = failure(
+            #"{"sectors": [{"id": 2, "begin": 100, "end": 360}, {"id": 1, "begin": 0, "end": 200}]}"#)
+        #expect(unordered?.field == "sectors[1]", "\(String(describing: unordered))")
+        let duplicate = failure(#"{"sectors": [{"id": 1, "begin": 0, "end": 180}, {"id": 1, "begin": 180, "end": 360}]}"#)
+        #expect(duplicate?.field == "sectors[1]" && duplicate?.message == "duplicate prize id 1", "\(String(describing: duplicate))")
+        let wrap = failure(#"{"sectors": [{"id": 1, "begin": 0, "end": 180}, {"id": 2, "begin": 180, "end": 370}]}"#)
+        #expect(wrap?.field == "sectors[1]", "\(String(describing: wrap))")
+        // A gap decodes (the caller may allow it) and is refused by makeWheel.
+        let gapped = try SceneFile.decode(
+            WheelConfiguration.self, from: #"{"sectors": [{"id": 1, "begin": 0, "end": 90}, {"id": 2, "begin": 180, "end": 360}]}"#,
+            name: "w.json")
+        #expect(throws: WheelError.self) { try gapped.makeWheel() }
+        #expect(try gapped.makeWheel(allowGaps: true).sectors.count == 2)
+    }
+
     @Test("overlaps, gaps (unless allowed) and duplicate ids are refused with one-line messages")
     func validation() throws {
         let a = WheelSector(id: 1, beginDegrees: 0, endDegrees: 180)

@@ -496,7 +496,7 @@ extension ExtremeInputCase {
         huge-ease-steps-export | any | ease 'steps(1000000000)' --export css-linear
         huge-ease-spring-export | any | ease 'spring(damping=0.001, velocity=1.4)' --export css-linear --max-error 1e-9
         huge-ease-keyframes | any | ease 'spring(damping=0.01)' --export keyframes --max-error 1e-9
-        huge-sample-count | any | path sample 'M0 0 L10 0' --count 10000000
+        huge-sample-count | err | path sample 'M0 0 L10 0' --count 100000000 | mentions=--count
         huge-text-advances | any | path text 'M0 0 L1e300 0' --advances @{advances-100k.txt}
         huge-line-fps | err | chart line --fps 1e9
         huge-line-anim | err | chart line --animation-duration 1e300 | mentions=--animation-duration
@@ -732,12 +732,15 @@ extension ExtremeInputCase {
         scene-curve-zero-divisor | err | chart curve --data {curve-zero-divisor.json} | mentions=thinningDivisor
         scene-curve-huge-values | any | chart curve --data {curve-huge-values.json}
         scene-line-equal-bounds | any | chart line --data {line-equal-bounds.json}
+        scene-line-slow-gradient | err | chart line --data {line-slow-gradient.json} | mentions=--max-rows
+        scene-line-slow-gradient-max-rows | err | chart line --data {line-slower-gradient.json} --max-rows 9223372036854775807 | mentions=2⁵²
         scene-line-huge-values | any | chart line --values 1e308,-1e308
         scene-line-subnormal-values | ok | chart line --values 5e-324,0,1e-300
         scene-line-constant | ok | chart line --values 7,7,7
         scene-line-anim-huge-file | err | chart line --data {line-huge-duration.json}
         scene-pie-bad-edit | err | chart pie --data {pie-bad-edit.json} | mentions=pie-bad-edit.json:1:
         scene-pie-zero-value | err | chart pie --data {pie-zero.json} | mentions=pie-zero.json:1:
+        scene-ring-huge-move | err | chart pie --data {ring-huge-move.json} | mentions=ring-huge-move.json:1:
         scene-pie-huge-sum | any | chart pie --values 1.7976931348623157e308,1.7976931348623157e308
         scene-pie-tiny | ok | chart pie --values 5e-324,5e-324 | range=end_angle:-10:10
         scene-refresh-neg-radius | err | refresh --data {refresh-neg-radius.json} | mentions=radius
@@ -990,6 +993,9 @@ extension ExtremeInputCase {
             "scene-unknown-key.json": .text("{\"values\": [3, 1, 4], \"colour\": \"red\"}"),
             "bar-neg-width.json": .text("{\"values\": [3, 1, 4], \"width\": -295}"),
             "bar-huge-stagger.json": .text("{\"values\": [3, 1, 4], \"stagger\": 1e300}"),
+            "ring-huge-move.json": .text("{\"moveDuration\": 1e300}"),
+            "line-slow-gradient.json": .text("{\"gradientSpeed\": 1e-300}"),
+            "line-slower-gradient.json": .text("{\"gradientSpeed\": 1e-15}"),
             "bar-huge-values.json": .text("{\"values\": [1e308, 1.7976931348623157e308, 0]}"),
             "bar-single.json": .text("{\"values\": [1]}"),
             "curve-zero-divisor.json": .text("{\"values\": [1, 2, 3, 4], \"thinningDivisor\": 0}"),

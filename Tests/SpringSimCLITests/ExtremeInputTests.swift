@@ -331,7 +331,8 @@ struct CaseContext {
 
     mutating func path(of name: String) throws -> String {
         if name == "tmp" { return dir.path }
-        let path = dir.appendingPathComponent(name).path
+        // URL.path drops a trailing slash, which some cases are about (`{out.csv/}`).
+        let path = dir.appendingPathComponent(name).path + (name.hasSuffix("/") ? "/" : "")
         if let fixture = ExtremeInputCase.fixtures[name], !written.contains(name) {
             written.insert(name)
             switch fixture {

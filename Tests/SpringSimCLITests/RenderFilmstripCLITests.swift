@@ -48,7 +48,10 @@ struct RenderFilmstripCLITests {
             (["--", "chart", "nope"], "scene command 'chart nope'"),
             ([String](), "name a scene command after '--'"),
             (["--frames", "0", "--", "chart", "pie", "--values", "1"], "--frames must be between 1 and 1000"),
-            (["--times", "1,0", "--", "chart", "pie", "--values", "1"], "--times must not decrease"),
+            (
+                ["--times", "1,0", "--", "chart", "pie", "--values", "1"],
+                "--times: entry 2 ('0') is less than the entry before it ('1'); the list must not decrease"
+            ),
             (["--frames", "2", "--times", "1", "--", "chart", "pie", "--values", "1"], "either --frames"),
             (["--animated", "--title", "x", "--", "chart", "pie", "--values", "1"], "not --animated"),
         ])

@@ -2,6 +2,7 @@
 # Fuzzes SpringSim's parsers with libFuzzer (the Fuzz/ package):
 #   bash Scripts/fuzz.sh [--runs N] [--seconds S] [target…]
 #   bash Scripts/fuzz.sh --replay [target…]   # each committed seed once (a regression check)
+#   bash Scripts/fuzz.sh --runs N --seed S    # a repeatable run: same code, same executions
 # Targets are the folders Fuzz/Sources/fuzz-<target> (adding one is adding a folder, its seed
 # corpus Fuzz/Corpus/<target>/ and optionally Fuzz/Dictionaries/<target>.dict); with none named,
 # all run. Builds once (release, -sanitize=fuzzer,address), then runs each target for N
@@ -16,13 +17,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs="" seconds="" replay=""
+runs="" seconds="" replay="" seed=""
 requested=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --seconds) seconds="$2"; shift 2 ;;
     --replay) replay=1; shift ;;
+    --seed) seed="$2"; shift 2 ;;
     -h | --help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz: unknown option $1" >&2; exit 2 ;;
     *) requested+=("$1"); shift ;;
@@ -48,6 +50,7 @@ limit=()
 [ -n "$seconds" ] && limit+=(-max_total_time="$seconds")
 [ ${#limit[@]} -eq 0 ] && limit=(-max_total_time=20)
 [ -n "$replay" ] && limit=(-runs=0)
+[ -n "$seed" ] && limit+=(-seed="$seed")
 
 root=$PWD
 scratch=${FUZZ_SCRATCH:-Fuzz/.build-fuzz}
@@ -64,6 +67,8 @@ bin=$(swift build --package-path Fuzz --scratch-path "$scratch" -c release -Xswi
 failed=0
 for t in "${requested[@]}"; do
   corpus="$scratch/corpus/$t" crashes="Fuzz/Crashes/$t" work="$scratch/run/$t"
+  # A seeded run starts from the committed seeds only, so it is repeatable.
+  if [ -n "$seed" ]; then corpus="$scratch/corpus-seeded/$t"; rm -rf "$corpus"; fi
   mkdir -p "$corpus" "$crashes" "$work"
   options=("${limit[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$root/$crashes/")
   [ -f "Fuzz/Dictionaries/$t.dict" ] && options+=(-dict="$root/Fuzz/Dictionaries/$t.dict")

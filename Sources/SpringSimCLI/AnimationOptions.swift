@@ -3,16 +3,15 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Start value, in [−1e100, 1e100] (must differ from --to).", valueName: "a"))
+    @Option(help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
     var from: Double = 0
 
-    @Option(help: ArgumentHelp("Target value, in [−1e100, 1e100].", valueName: "b"))
+    @Option(help: ArgumentHelp("Target value, finite.", valueName: "b"))
     var to: Double = 1
 
     func validate() throws {
-        let values = Domain(text: "in [−1e100, 1e100]") { abs($0) <= 1e100 }
-        try values.check(from, "--from")
-        try values.check(to, "--to")
+        try Domain.finite.check(from, "--from")
+        try Domain.finite.check(to, "--to")
     }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
@@ -22,7 +21,9 @@ struct AnimationOptions: ParsableArguments {
         do {
             return try SpringAnimation(validatingSpring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
         } catch {
-            throw CLIError(error.message)
+            // The library names from, to, velocity or the motion; the options that set them lead.
+            let velocity = normalizedVelocity == 0 ? "" : " --velocity \(normalizedVelocity)"
+            throw CLIError("--from \(from) --to \(to)\(velocity): \(error.message)")
         }
     }
 }

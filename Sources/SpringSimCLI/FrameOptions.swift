@@ -52,7 +52,6 @@ struct FrameOptions: ParsableArguments {
         try validate()
         if let list = times {
             let ts = try Self.parseTimes(list)
-            guard zip(ts, ts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
             try limit.check(rows: Double(ts.count), source: "--times")
             return FrameClock(timestamps: ts)
         }
@@ -79,8 +78,19 @@ struct FrameOptions: ParsableArguments {
         return FrameClock(fps: fps, end: end)
     }
 
+    /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry
+    /// (file, line and column for `@FILE`) otherwise.
     static func parseTimes(_ list: String) throws -> [Double] {
-        try ListOption.numbers(list, option: "--times", domain: .nonNegative)
+        let parsed = try ListOption.entries(list, option: "--times")
+        let values: [Double]
+        do { values = try parsed.numbers() } catch { throw CLIError(error.description) }
+        if let bad = values.firstIndex(where: { !Domain.nonNegative.contains($0) }) {
+            throw CLIError(parsed.error(at: bad, "must be \(Domain.nonNegative.sentence)").description)
+        }
+        if let i = values.indices.dropLast().first(where: { values[$0] > values[$0 + 1] }) {
+            throw CLIError(parsed.error(at: i + 1, "must not decrease (the entry before it is \(values[i]))").description)
+        }
+        return values
     }
 }
 

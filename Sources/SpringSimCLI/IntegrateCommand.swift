@@ -22,7 +22,10 @@ struct IntegrateCommand: ParsableCommand {
             --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive \
             (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms, \
             64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
-            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms).
+            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). Refused before anything is written: a \
+            fixed step whose one-step amplification matrix has spectral radius ρ > 1 with ρ^steps past the double \
+            range within the table (the error gives the growth per step and a stable --dt or --substeps), and a \
+            dopri5 span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step).
             """
     )
 
@@ -104,7 +107,7 @@ struct IntegrateCommand: ParsableCommand {
         case .fixedStep(let m, let h):
             try IntegrateStability.check(
                 method: m, h: h, steps: (end / h).rounded(.up), animation: anim, describe: "--dt \(h)",
-                suggestion: { "use --dt ≤ \(IntegrateStability.significant($0 * 0.999)) or a stabler method" })
+                suggestion: { "use --dt ≤ \(IntegrateStability.significant($0, down: true)) or a stabler method" })
         case .substeps(let m, let n):
             guard case .uniform(let fps, _, _) = clock.schedule else { return }
             let h = 1 / (fps * Double(n))

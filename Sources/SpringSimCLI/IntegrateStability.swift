@@ -131,10 +131,15 @@ enum IntegrateStability {
     }
 
     /// `x` to 3 significant digits, in Swift's shortest form (1.93, 17.4, 2e-05).
-    static func significant(_ x: Double) -> String {
+    /// `down` truncates instead (a step bound must not round up past the stability limit).
+    static func significant(_ x: Double, down: Bool = false) -> String {
         guard x.isFinite, x != 0 else { return "\(x)" }
         var e = Int(Double.log10(abs(x)).rounded(.down))
-        var digits = Int((abs(x) / Double.pow(10, Double(e - 2))).rounded())
+        var digits = Int((abs(x) / Double.pow(10, Double(e - 2))).rounded(down ? .down : .toNearestOrAwayFromZero))
+        if digits < 100 {  // log10 rounded up across a power of ten
+            e -= 1
+            digits = Int((abs(x) / Double.pow(10, Double(e - 2))).rounded(down ? .down : .toNearestOrAwayFromZero))
+        }
         if digits >= 1000 { digits = (digits + 5) / 10; e += 1 }
         let r = Double("\(digits)e\(e - 2)") ?? abs(x)
         return (x < 0 ? "-" : "") + "\(r)"

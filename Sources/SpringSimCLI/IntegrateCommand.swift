@@ -190,7 +190,11 @@ struct IntegrateCommand: ParsableCommand {
         let probeSystem = SpringSystem(anim.spring)
         while let f = probe.next() {
             let a = probeSystem.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity)
-            guard f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - anim.to).isFinite else {
+            let exact = anim.state(at: f.time)
+            guard
+                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - anim.to).isFinite
+                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
+            else {
                 throw CLIError(
                     "\(policy.name) leaves the finite range at t = \(f.time) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
                 )

@@ -36,7 +36,7 @@ struct ToleranceOptions: ParsableArguments {
     @Option(
         name: .customLong("velocity-epsilon"),
         help: ArgumentHelp(
-            "Also require |velocity| < this fraction of |to − from| per second, in [1e-15, 1e6] (default: no velocity test).",
+            "Also require |velocity| < this fraction of |to − from| per second, > 0, finite (default: no velocity test).",
             valueName: "eps")
     )
     var velocityEpsilon: Double?
@@ -45,7 +45,7 @@ struct ToleranceOptions: ParsableArguments {
 
     func validated() throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
-        try Domain.closed(1e-15, 1e6).check(velocityEpsilon, "--velocity-epsilon")
+        try Domain.positive.check(velocityEpsilon, "--velocity-epsilon")
         return (epsilon, velocityEpsilon)
     }
 }

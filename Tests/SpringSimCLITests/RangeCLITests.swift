@@ -95,6 +95,14 @@ struct RangeCLITests {
         #expect(dt.stderr.contains("--dt") && dt.stderr.contains("--max-steps"))
         let preset = try Self.run(["--preset", "nope"])
         #expect(preset.stderr.contains("--preset"))
+        // chart line's spring: the widened flags are refused by name where the scene cannot follow.
+        for (args, option) in [
+            (["--velocity", "1.7e308"], "--velocity"), (["--velocity", "1e305"], "--velocity"),
+            (["--stiffness", "1e-300", "--damping", "1"], "--stiffness"),
+        ] {
+            let r = try Self.run(["chart", "line", "--animation", "spring"] + args)
+            #expect(r.status == 2 && r.stdout.isEmpty && r.stderr.contains(option), "\(args): \(r.stderr)")
+        }
         let line = try Self.run(["chart", "line", "--animation", "spring", "--damping", "0"])
         #expect(line.status == 2 && line.stderr.contains("--damping"))
     }

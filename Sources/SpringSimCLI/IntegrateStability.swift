@@ -88,7 +88,7 @@ enum IntegrateStability {
         let overflowSteps = room / logRho  // +∞ handled: 0 steps when ρ = ∞
         guard overflowSteps < steps else { return }
         let growth = rho.isFinite ? significant(rho) : "more than 1.8e308"
-        let when = max(0, overflowSteps.rounded(.down)) * h
+        let when = overflowSteps > 0 ? overflowSteps.rounded(.down) * h : 0
         // The largest stable step below h: down by factors of 10 to the first stable one, then
         // bisection in log h (ρ(h) ≤ 1 is an interval from 0 for these methods on a damped
         // spring). Explicit Euler on an undamped spring has none (ρ² = 1 + ω₀²h²).
@@ -112,6 +112,11 @@ enum IntegrateStability {
                 if isStable(method, system, h: mid) { lo = mid } else { hi = mid }
             }
             hint = suggestion(lo)
+        } else if !undampedEuler && !spectralRadius(amplification(method, system, h: lo)).isFinite {
+            // Even a vanishing step overflows: the stage sums (multiples of (k/m)·x) pass the
+            // double range for unit displacement, whatever h.
+            hint =
+                "k/m = \(significant(system.stiffnessPerMassValue)) and c/m = \(significant(system.dampingPerMassValue)) overflow inside one \(method.rawValue) step at any step size; use the closed form (springsim spring)"
         } else if !undampedEuler {
             hint = "no step size down to 1e-300 s is stable for \(method.rawValue) on this spring"
         }
@@ -144,4 +149,10 @@ enum IntegrateStability {
         let r = Double("\(digits)e\(e - 2)") ?? abs(x)
         return (x < 0 ? "-" : "") + "\(r)"
     }
+}
+
+extension SpringSystem {
+    /// k/m and c/m as the integrators see them (each one rounding; +∞ beyond the double range).
+    var stiffnessPerMassValue: Double { spring.stiffness / spring.mass }
+    var dampingPerMassValue: Double { spring.damping / spring.mass }
 }

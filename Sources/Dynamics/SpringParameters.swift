@@ -115,7 +115,8 @@ public struct SpringParameters: Sendable, Hashable {
     private func resolved() throws(SpringParameterError) -> ResolvedSpring {
         let p = flagPrefix
         if let name = presetName, preset == nil {
-            throw SpringParameterError("unknown preset '\(name)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw SpringParameterError(
+                "unknown \(p)preset '\(name)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         for (flag, value) in given {
             if let v = value, !v.isFinite { throw SpringParameterError("\(p)\(flag) must be a finite number (got \(v))") }
@@ -184,7 +185,13 @@ public struct SpringParameters: Sendable, Hashable {
         case .pop:
             let b = bounciness ?? 4, s = speed ?? 12
             try SpringParameterError.validate(b, p + "bounciness"); try SpringParameterError.validate(s, p + "speed")
-            return ResolvedSpring(spring: Spring(bounciness: b, speed: s), family: "pop springBounciness \(b), springSpeed \(s)")
+            // Spring(bounciness:speed:) through a validating derivation: pop's curve fit squares
+            // the normalised bounciness, so beyond about 1e154 its friction is not a double.
+            let o = OrigamiSpring.origamiValues(bounciness: b, speed: s)
+            let sp = try Spring.derived(
+                mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: o.tension), damping: OrigamiSpring.friction(fromOrigami: o.friction),
+                from: "\(p)bounciness \(b), \(p)speed \(s)")
+            return ResolvedSpring(spring: sp, family: "pop springBounciness \(b), springSpeed \(s)")
         case .tensionFriction:
             if origami {
                 // Checked before building: Spring(origamiTension:…) requires stiffness > 0 (a

@@ -21,7 +21,8 @@ public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
     /// Throws ``EasingError`` when ε is outside (0, 1), when the spring or velocity leaves the
     /// domain of `SpringAnimation.init(validatingSpring:from:to:normalizedVelocity:)` (the
     /// message names the quantity), when the spring never settles (ζ = 0, or a settling
-    /// time beyond the largest double) or is settled at t = 0. The work is bounded (see
+    /// time beyond the largest double) or is settled at t = 0, or when the curve's slope
+    /// (the velocity times T) would exceed the largest double. The work is bounded (see
     /// `SpringMotion.lastTime(magnitudeAtLeast:)`); the curve is the spring's to within its
     /// closed-form error bound plus ε·u.
     public init(spring: Spring, velocity: Double = 0, epsilon: Double = 0.001) throws(EasingError) {
@@ -37,6 +38,19 @@ public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
             throw EasingError("spring() never settles (damping ratio 0, or a settling time beyond 1.8e308 s)")
         }
         guard d > 0 else { throw EasingError("spring() is already settled at t = 0") }
+        // The slope e′(u) = T·v(uT) + (1 − v(T)). By superposition |v(t)| ≤ |v₀| + |x₀|·w with
+        // x₀ = −1: the motion from v₀ alone never exceeds |v₀| (the energy ½v² + ½ω₀²x² never
+        // grows, c ≥ 0), and the motion from x₀ alone has speed ≤ ω₀|x₀| (energy again) and,
+        // overdamped, ≤ |x₀|·r₁r₂/(r₂ − r₁) = |x₀|·ω₀/(2√(ζ² − 1)) (k/c once ζ > 1e150). The
+        // slope is finite wherever T·(|v₀| + w) is (with room for the correction, |·| < 1).
+        let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
+        let fromDisplacement =
+            zeta <= 1 ? w0 : zeta > 1e150 ? spring.stiffness / spring.damping : min(w0, w0 / (2 * ((zeta - 1) * (zeta + 1)).squareRoot()))
+        let peakSpeed = abs(animation.initialVelocity) + fromDisplacement
+        guard (peakSpeed * d).isFinite && peakSpeed * d < Double.greatestFiniteMagnitude / 2 else {
+            throw EasingError(
+                "spring(): the curve's slope (velocity up to \(peakSpeed) × settling duration \(d) s) exceeds the largest finite double")
+        }
         self.animation = animation
         self.duration = d
         self.epsilon = epsilon

@@ -76,10 +76,18 @@ public struct LineChartScene: Sendable {
         let d = configuration.animationDuration
         if configuration.animation == .spring {
             let mirrorAxis = points[0].y + points[points.count - 1].y
-            pointSprings = points.map { p in
+            var springs: [SpringAnimation] = []
+            for p in points {
                 let start = configuration.springOrigin == .baseline ? layout.baseline : mirrorAxis - p.y
-                return SpringAnimation(spring: spring, from: start, to: p.y, normalizedVelocity: normalizedVelocity)
+                // Validated: a velocity × distance (or a motion) beyond the double range is refused.
+                do {
+                    springs.append(
+                        try SpringAnimation(validatingSpring: spring, from: start, to: p.y, normalizedVelocity: normalizedVelocity))
+                } catch {
+                    throw ChartConfigurationError(field: "spring.velocity", "\(normalizedVelocity) gives \(error.message)")
+                }
             }
+            pointSprings = springs
             springCompletion = completion
             endTime = completion
         } else {

@@ -3,16 +3,15 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Start value, in [−1e100, 1e100] (must differ from --to).", valueName: "a"))
+    @Option(help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
     var from: Double = 0
 
-    @Option(help: ArgumentHelp("Target value, in [−1e100, 1e100].", valueName: "b"))
+    @Option(help: ArgumentHelp("Target value, finite.", valueName: "b"))
     var to: Double = 1
 
     func validate() throws {
-        let values = Domain(text: "in [−1e100, 1e100]") { abs($0) <= 1e100 }
-        try values.check(from, "--from")
-        try values.check(to, "--to")
+        try Domain.finite.check(from, "--from")
+        try Domain.finite.check(to, "--to")
     }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
@@ -22,7 +21,9 @@ struct AnimationOptions: ParsableArguments {
         do {
             return try SpringAnimation(validatingSpring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
         } catch {
-            throw CLIError(error.message)
+            // The library names from, to, velocity or the motion; the options that set them lead.
+            let velocity = normalizedVelocity == 0 ? "" : " --velocity \(normalizedVelocity)"
+            throw CLIError("--from \(from) --to \(to)\(velocity): \(error.message)")
         }
     }
 }
@@ -35,7 +36,7 @@ struct ToleranceOptions: ParsableArguments {
     @Option(
         name: .customLong("velocity-epsilon"),
         help: ArgumentHelp(
-            "Also require |velocity| < this fraction of |to − from| per second, in [1e-15, 1e6] (default: no velocity test).",
+            "Also require |velocity| < this fraction of |to − from| per second, > 0, finite (default: no velocity test).",
             valueName: "eps")
     )
     var velocityEpsilon: Double?
@@ -44,7 +45,7 @@ struct ToleranceOptions: ParsableArguments {
 
     func validated() throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
-        try Domain.closed(1e-15, 1e6).check(velocityEpsilon, "--velocity-epsilon")
+        try Domain.positive.check(velocityEpsilon, "--velocity-epsilon")
         return (epsilon, velocityEpsilon)
     }
 }

@@ -167,12 +167,14 @@ struct RowLimitOptions: ParsableArguments {
         try checkInteger(maxRows, "--max-rows", 1...Int.max)
     }
 
-    /// Refuses `rows` (exact, or an estimate when `about`) above the limit.
-    func check(rows: Double, qualifier: String = "") throws {
+    /// Refuses `rows` (exact, or an estimate when `about`) above the limit. `source` names the
+    /// options that set the row count (`--until 1e300 at --fps 60`), when they are known.
+    func check(rows: Double, qualifier: String = "", source: String? = nil) throws {
         guard rows <= Double(maxRows) else {
             let count = rows < 1e15 ? String(Int(rows)) : rows.isFinite ? "\(rows)" : "unboundedly many"
+            let subject = source.map { "\($0) would write" } ?? "the table would have"
             throw CLIError(
-                "the table would have \(qualifier)\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
+                "\(subject) \(qualifier)\(count) rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
             )
         }
     }

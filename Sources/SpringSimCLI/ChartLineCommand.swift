@@ -107,7 +107,13 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             if !familyGiven {
                 var seed = c
                 if let v = spring.velocityOption { seed.spring.velocity = v }
-                return try LineChartScene(seed)
+                let scene: LineChartScene
+                do { scene = try LineChartScene(seed) } catch {
+                    // The chart's own spring with a given --velocity: the option is the cause.
+                    if error.field == "spring", let v = spring.velocityOption { throw CLIError("--velocity \(v): \(error.message)") }
+                    throw error
+                }
+                return scene
             }
             // UIKit's family: the chart's own duration unless --duration says otherwise.
             let otherFamily =
@@ -115,13 +121,19 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
             if p.damping != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring
-            do { resolved = try p.resolve(flagPrefix: "--") } catch { throw CLIError(error.message) }
+            do { resolved = try p.resolve(flagPrefix: "--") } catch {
+                throw CLIError(error.message.contains("--") ? error.message : "\(spring.givenFlags): \(error.message)")
+            }
             // UIKit completes at its duration; any other spring when it settles (ε = 0.001).
             let completion =
                 resolved.uiKit != nil
                 ? p.duration!
                 : SpringAnimation(spring: resolved.spring, from: 0, to: 1, normalizedVelocity: p.velocity).settlingDuration()
             guard completion > 0 && completion.isFinite else { throw CLIError("the spring never settles; give a damped spring") }
+            // A scene lasts at most 1e6 s (every frame index fits an integer).
+            guard Domain.seconds.contains(completion) else {
+                throw CLIError("\(spring.givenFlags): the spring settles after \(completion) s, beyond the 1e6 s a scene can last")
+            }
             return try LineChartScene(c, spring: resolved.spring, normalizedVelocity: p.velocity, completion: completion)
         } catch let error as ChartConfigurationError {
             throw CLIError(Self.message(error, valuesFromOption: data.values != nil))
@@ -141,7 +153,10 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     /// A configuration problem as a one-line message naming the option it came from.
     static func message(_ error: ChartConfigurationError, valuesFromOption: Bool) -> String {
-        let options = ["animationDuration": "--animation-duration", "fps": "--fps", "values": valuesFromOption ? "--values" : "values"]
+        let options = [
+            "animationDuration": "--animation-duration", "fps": "--fps", "values": valuesFromOption ? "--values" : "values",
+            "spring.velocity": "--velocity",
+        ]
         return "\(options[error.field] ?? error.field): \(error.message)"
     }
 }

@@ -65,7 +65,8 @@ struct Conversions {
     }
 
     var text: String {
-        func f(_ x: Double) -> String { x.description }
+        // A conversion beyond the double range (k/m of a 1e-300 mass) is said, never printed as inf.
+        func f(_ x: Double) -> String { x.isFinite ? x.description : "(not representable: beyond ±1.8e308)" }
         var lines: [String] = []
         lines.append("source            \(resolved.family)")
         lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.damping))")
@@ -120,8 +121,10 @@ struct Conversions {
         lines.append(
             "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.damping)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
         )
-        lines.append("// Jetpack Compose (mass 1)")
-        lines.append("spring<Float>(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(s.composeStiffness))f)")
+        if s.composeStiffness.isFinite && s.dampingRatio.isFinite {
+            lines.append("// Jetpack Compose (mass 1)")
+            lines.append("spring<Float>(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(s.composeStiffness))f)")
+        }
         lines.append("// Flutter")
         lines.append("SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))")
         return lines.joined(separator: "\n") + "\n"

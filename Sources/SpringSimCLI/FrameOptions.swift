@@ -52,15 +52,16 @@ struct FrameOptions: ParsableArguments {
         try validate()
         if let list = times {
             let ts = try Self.parseTimes(list)
-            guard zip(ts, ts.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw CLIError("--times must not decrease") }
-            try limit.check(rows: Double(ts.count))
+            try limit.check(rows: Double(ts.count), source: "--times")
             return FrameClock(timestamps: ts)
         }
         let end: Double
+        let endOption: String
         switch until {
         case .settle:
             end = animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
             guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
+            endOption = "--until settle (\(end) s)"
         case .duration:
             guard let d = resolved.nominalDuration else {
                 throw CLIError(
@@ -68,13 +69,17 @@ struct FrameOptions: ParsableArguments {
                 )
             }
             end = d
+            endOption = "--until duration (\(d) s)"
         case .seconds(let s):
             end = s
+            endOption = "--until \(s)"
         }
-        try limit.check(rows: FrameClock.frameCount(fps: fps, duration: end))
+        try limit.check(rows: FrameClock.frameCount(fps: fps, duration: end), source: "\(endOption) at --fps \(fps)")
         return FrameClock(fps: fps, end: end)
     }
 
+    /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry
+    /// (file, line and column for `@FILE`) otherwise.
     static func parseTimes(_ list: String) throws -> [Double] {
         try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
     }

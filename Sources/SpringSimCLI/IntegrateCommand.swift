@@ -22,7 +22,10 @@ struct IntegrateCommand: ParsableCommand {
             --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive \
             (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms, \
             64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
-            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms).
+            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). Refused before anything is written: a \
+            fixed step whose one-step amplification matrix has spectral radius ρ > 1 with ρ^steps past the double \
+            range within the table (the error gives the growth per step and a stable --dt or --substeps), and a \
+            dopri5 span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step).
             """
     )
 
@@ -97,6 +100,39 @@ struct IntegrateCommand: ParsableCommand {
         return .fixedStep(m, step: h)
     }
 
+    /// Refuses a fixed-step policy whose values would overflow within the table (see
+    /// ``IntegrateStability``).
+    func checkStability(_ policy: SteppingPolicy, animation anim: SpringAnimation, clock: FrameClock, end: Double) throws {
+        switch policy {
+        case .fixedStep(let m, let h):
+            try IntegrateStability.check(
+                method: m, h: h, steps: (end / h).rounded(.up), animation: anim, describe: "--dt \(h)",
+                suggestion: { "use --dt ≤ \(IntegrateStability.significant($0, down: true)) or a stabler method" })
+        case .substeps(let m, let n):
+            guard case .uniform(let fps, _, _) = clock.schedule else { return }
+            let h = 1 / (fps * Double(n))
+            try IntegrateStability.check(
+                method: m, h: h, steps: Double(max(clock.count - 1, 0)) * Double(n), animation: anim,
+                describe: "--substeps \(n) (step \(IntegrateStability.significant(h)) s at --fps \(fps))",
+                suggestion: { "use --substeps ≥ \(Int(min((1 / (fps * $0 * 0.999)).rounded(.up), 1e18)))" })
+        case .rebound, .pop:
+            try IntegrateStability.check(
+                method: .rk4, h: 0.001, steps: end / 0.001, animation: anim, describe: "the 1 ms step of --policy \(policy.name)",
+                suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        case .reactSpring:
+            try IntegrateStability.check(
+                method: .semiImplicitEuler, h: 0.001, steps: end / 0.001, animation: anim,
+                describe: "the 1 ms step of --policy react-spring", suggestion: { _ in "the platform's step is fixed; use a softer spring" }
+            )
+        case .swiftUI:
+            try IntegrateStability.check(
+                method: .semiImplicitEuler, h: 1.0 / 300, steps: end * 300, animation: anim,
+                describe: "the 1/300 s step of --policy swiftui", suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        case .adaptive, .closedForm:
+            return
+        }
+    }
+
     func validate() throws {
         try checkInteger(maxSteps, "--max-steps", 1...Int.max)
         _ = try steppingPolicy()
@@ -109,25 +145,60 @@ struct IntegrateCommand: ParsableCommand {
         let (eps, velocityEps) = try settling.validated()
         let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
-        // A sane bound, checked before any work.
+        // A sane bound, checked before any work, naming the options that set it.
         let estimated: Double
+        let source: String
         switch policy {
-        case .fixedStep(_, let h): estimated = end / h
-        case .substeps(_, let n): estimated = Double(clock.count) * Double(n)
-        case .rebound, .pop, .reactSpring: estimated = end / 0.001
-        case .swiftUI: estimated = end * 300
-        case .adaptive, .closedForm: estimated = 0
+        case .fixedStep(_, let h):
+            estimated = end / h
+            source = "--dt \(h) over \(end) s"
+        case .substeps(_, let n):
+            estimated = Double(clock.count) * Double(n)
+            source = "--substeps \(n) over \(clock.count) frames"
+        case .rebound, .pop, .reactSpring:
+            estimated = end / 0.001
+            source = "--policy \(policy.name) (1 ms steps) over \(end) s"
+        case .swiftUI:
+            estimated = end * 300
+            source = "--policy swiftui (1/300 s steps) over \(end) s"
+        case .adaptive:
+            // Its steps stay within the stability region: about 3.3/|λ| at most.
+            let logSteps = Double.log(max(end, .leastNormalMagnitude)) + IntegrateStability.logFastestRate(anim.spring) - Double.log(3.3)
+            estimated = end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
+            source =
+                "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(IntegrateStability.significant(Double.exp(Double.log(3.3) - IntegrateStability.logFastestRate(anim.spring)))) s for this spring)"
+        case .closedForm:
+            estimated = 0
+            source = ""
         }
         guard estimated <= Double(maxSteps) else {
+            let count = estimated < 1e15 ? String(Int(estimated.rounded(.up))) : IntegrateStability.significant(estimated)
             throw CLIError(
-                "this would take about \(estimated < 1e15 ? String(Int(estimated.rounded(.up))) : "\(estimated)") steps, more than --max-steps \(maxSteps); raise --max-steps or use a larger step"
+                "\(source) would take about \(count) steps, more than --max-steps \(maxSteps); raise --max-steps or take fewer, larger steps"
             )
         }
+        try checkStability(policy, animation: anim, clock: clock, end: end)
         var stepper: PolicyStepper
         do {
             stepper = try PolicyStepper(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
         } catch {
             throw CLIError(runtime: "\(error)")
+        }
+        // Every row finite before the first is written (a dry run of the same stepper: the
+        // amplification check above is the explanation, this the guarantee).
+        var probe = stepper
+        let probeSystem = SpringSystem(anim.spring)
+        while let f = probe.next() {
+            let a = probeSystem.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity)
+            let exact = anim.state(at: f.time)
+            guard
+                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - anim.to).isFinite
+                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
+            else {
+                throw CLIError(
+                    "\(policy.name) leaves the finite range at t = \(f.time) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
+                )
+            }
         }
         let system = SpringSystem(anim.spring)
         let name = policy.name

@@ -6,24 +6,24 @@ import SpringSim
 struct SpringFlags: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), in [0, 1e6]. No default (chart line's spring: WYChart's 0.15).",
+            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), ≥ 0, finite (any ratio: the closed form scales to it). No default (chart line's spring: WYChart's 0.15).",
             valueName: "ratio"))
     var damping: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Duration in seconds, in [1e-6, 1e6]: UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
+            "Duration in seconds, > 0, finite (a duration whose spring overflows is refused by name): UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
             valueName: "seconds"))
     var duration: Double?
 
     @Option(
         name: .customLong("velocity"),
         help: ArgumentHelp(
-            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), in [−1e6, 1e6]. Default 0 (chart line's spring: WYChart's 1.4).",
+            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), finite (refused when velocity × (to − from) or the motion overflows). Default 0 (chart line's spring: WYChart's 1.4).",
             valueName: "v"))
     var velocityOption: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds, in [1e-6, 1e6]); with --damping.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds"))
     var response: Double?
 
     @Option(help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
@@ -31,36 +31,36 @@ struct SpringFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Mass, in [1e-6, 1e6] (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
+            "Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
     )
     var mass: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Stiffness k, in (0, 1e12]: physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
+            "Stiffness k, > 0, finite (√(k/m) must be a normal double): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
             valueName: "k"))
     var stiffness: Double?
 
     @Option(
         name: .customLong("damping-coefficient"),
-        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), in [0, 1e12] (default 10).", valueName: "c"))
+        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), ≥ 0, finite (default 10).", valueName: "c"))
     var dampingCoefficient: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound bounciness, in [0, 1e6] (default 4 when --speed is given).", valueName: "b"))
+    @Option(help: ArgumentHelp("pop/rebound bounciness, ≥ 0, finite (default 4 when --speed is given).", valueName: "b"))
     var bounciness: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound speed, in [0, 1e6] (default 12 when --bounciness is given).", valueName: "s"))
+    @Option(help: ArgumentHelp("pop/rebound speed, ≥ 0, finite (default 12 when --bounciness is given).", valueName: "s"))
     var speed: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), in (0, 1e12]; with --origami, an Origami/Quartz Composer value in [−1e12, 1e12] whose stiffness is > 0.",
+            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), > 0, finite; with --origami, a finite Origami/Quartz Composer value whose stiffness is > 0 and finite.",
             valueName: "t"))
     var tension: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Friction = damping coefficient (same convention as --tension), in [0, 1e12]; with --origami a value in [−1e12, 1e12] giving a coefficient ≥ 0.",
+            "Friction = damping coefficient (same convention as --tension), ≥ 0, finite; with --origami a finite value giving a finite coefficient ≥ 0.",
             valueName: "f"))
     var friction: Double?
 
@@ -75,28 +75,46 @@ struct SpringFlags: ParsableArguments {
     /// The initial normalised velocity (0 unless given).
     var velocity: Double { velocityOption ?? 0 }
 
-    /// Every flag inside its documented domain (the library checks the combinations).
+    /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
+    /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
+    /// range, and refuses by name (see ``resolve()``) only a spring whose derived quantities
+    /// overflow or underflow.
     func validate() throws {
-        try Domain.closed(0, 1e6).check(damping, "--damping")
-        try Domain.closed(1e-6, 1e6, " s").check(duration, "--duration")
-        try Domain(text: "in [−1e6, 1e6]") { abs($0) <= 1e6 }.check(velocityOption, "--velocity")
-        try Domain.closed(1e-6, 1e6, " s").check(response, "--response")
+        try Domain.nonNegative.check(damping, "--damping")
+        try Domain.positive.check(duration, "--duration")
+        try Domain.finite.check(velocityOption, "--velocity")
+        try Domain.positive.check(response, "--response")
         try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, "--bounce")
-        try Domain.closed(1e-6, 1e6).check(mass, "--mass")
-        try Domain(text: "in (0, 1e12]") { $0 > 0 && $0 <= 1e12 }.check(stiffness, "--stiffness")
-        try Domain.closed(0, 1e12).check(dampingCoefficient, "--damping-coefficient")
-        try Domain.closed(0, 1e6).check(bounciness, "--bounciness")
-        try Domain.closed(0, 1e6).check(speed, "--speed")
-        let origamiRange = Domain(text: "in [−1e12, 1e12]") { abs($0) <= 1e12 }
-        try (origami ? origamiRange : Domain(text: "in (0, 1e12]") { $0 > 0 && $0 <= 1e12 }).check(tension, "--tension")
-        try (origami ? origamiRange : Domain.closed(0, 1e12)).check(friction, "--friction")
-        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0) {
-            throw CLIError("--tension \(t) with --origami gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0")
-        }
-        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0) {
+        try Domain.positive.check(mass, "--mass")
+        try Domain.positive.check(stiffness, "--stiffness")
+        try Domain.nonNegative.check(dampingCoefficient, "--damping-coefficient")
+        try Domain.nonNegative.check(bounciness, "--bounciness")
+        try Domain.nonNegative.check(speed, "--speed")
+        try (origami ? Domain.finite : Domain.positive).check(tension, "--tension")
+        try (origami ? Domain.finite : Domain.nonNegative).check(friction, "--friction")
+        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
             throw CLIError(
-                "--friction \(f) with --origami gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0")
+                "--tension \(t) with --origami gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite")
         }
+        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite) {
+            throw CLIError(
+                "--friction \(f) with --origami gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
+            )
+        }
+    }
+
+    /// The flags given, as typed back (`--mass 1e-09 --stiffness 1`): the prefix of a library
+    /// error that names a derived quantity rather than an option.
+    var givenFlags: String {
+        let all: [(String, Double?)] = [
+            ("--damping", damping), ("--duration", duration), ("--velocity", velocityOption), ("--response", response),
+            ("--bounce", bounce), ("--mass", mass), ("--stiffness", stiffness), ("--damping-coefficient", dampingCoefficient),
+            ("--bounciness", bounciness), ("--speed", speed), ("--tension", tension), ("--friction", friction),
+        ]
+        var parts = all.compactMap { name, value in value.map { "\(name) \($0)" } }
+        if origami { parts.append("--origami") }
+        if let presetName { parts.append("--preset \(presetName)") }
+        return parts.joined(separator: " ")
     }
 
     /// The same parameters as a library value.
@@ -114,7 +132,9 @@ struct SpringFlags: ParsableArguments {
         do {
             return try parameters.resolve(flagPrefix: "--")
         } catch {
-            throw CLIError(error.message)
+            // Messages about a derived quantity (ω₀, a converted stiffness) get the options
+            // that produced it in front, so that every error names an option.
+            throw CLIError(error.message.contains("--") ? error.message : "\(givenFlags): \(error.message)")
         }
     }
 }

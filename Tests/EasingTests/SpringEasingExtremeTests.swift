@@ -36,6 +36,22 @@ struct SpringEasingExtremeTests {
         #expect(undamped?.contains("never settles") == true, "\(undamped ?? "accepted")")
     }
 
+    @Test("a slope beyond the double range is refused; every accepted slope is finite")
+    func slopeRange() throws {
+        // v₀·T = 1e306 × 1.4e4 s: no double.
+        #expect(throws: EasingError.self) {
+            try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 0.1), velocity: 1e306)
+        }
+        // Accepted up to |v₀| + ω₀ ≤ 8.9e307 / T: every slope on a fine grid is finite.
+        for v in [1e300, -1e300, 1e303, 1e-300] {
+            let e = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 10), velocity: v)
+            for u in stride(from: 0.0, through: 1, by: 1.0 / 256) {
+                let slope = try #require(e.slope(at: u))
+                #expect(slope.isFinite, "v₀ = \(v), u = \(u): \(slope)")
+            }
+        }
+    }
+
     @Test("ζ = 1e8 and ζ beyond the double range settle, finitely")
     func heavyOverdamping() throws {
         let a = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 2e9))

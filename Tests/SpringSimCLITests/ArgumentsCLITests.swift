@@ -89,15 +89,15 @@ struct ArgumentsCLITests {
         "values outside an option's domain: one line naming the option and the domain, status 2, no output file",
         arguments: [
             (["--times", "-0.5,0"], "--times: entry 1 ('-0.5') must be a finite number ≥ 0"),
-            (["--damping=-0.5"], "--damping must be in [0, 1e6] (got -0.5)"),
-            (["--damping", "0.5", "--velocity", "1e300"], "--velocity must be in [−1e6, 1e6] (got 1e+300)"),
+            (["--damping=-0.5"], "--damping must be a finite number ≥ 0 (got -0.5)"),
+            (["--damping", "0.5", "--velocity", "inf"], "--velocity must be a finite number (got inf)"),
             (["--tension", "-30", "--friction", "7", "--origami"], "--tension -30.0 with --origami gives stiffness"),
-            (["--response", "1e300", "--damping", "1"], "--response must be in [1e-6, 1e6] s"),
+            (["--response", "0", "--damping", "1"], "--response must be a finite number > 0 (got 0.0)"),
             (["--duration", "0.5", "--bounce", "1.5"], "--bounce must be in (−1, 1] (got 1.5)"),
             (["--damping", "0.5", "--fps", "1e300"], "--fps must be a finite number > 0 and ≤ 1e6"),
             (["--damping", "0.5", "--epsilon", "-1"], "--epsilon must be in (0, 1)"),
-            (["--damping", "0.5", "--velocity-epsilon", "1e-308"], "--velocity-epsilon must be in [1e-15, 1e6] (got 1e-308)"),
-            (["--damping", "0.5", "--from", "nan"], "--from must be in [−1e100, 1e100] (got nan)"),
+            (["--damping", "0.5", "--velocity-epsilon", "0"], "--velocity-epsilon must be a finite number > 0 (got 0.0)"),
+            (["--damping", "0.5", "--from", "nan"], "--from must be a finite number (got nan)"),
             (["--damping", "0.5", "--until", "-2"], "--until must be settle, duration or a number of seconds ≥ 0"),
             (["integrate", "--damping", "0.5", "--substeps", "9223372036854775807"], "--substeps must be in 1…1000000000"),
             (["integrate", "--damping", "0.5", "--dt", "1e-300"], "steps, more than --max-steps"),
@@ -249,7 +249,8 @@ struct ArgumentsCLITests {
             let r = try R.run(args + ["--output", out])
             #expect(r.status == 2 && r.stdout.isEmpty && !FileManager.default.fileExists(atPath: out), "\(args)")
             #expect(
-                r.stderr.hasPrefix("springsim: error: the table would have \(count) rows, more than --max-rows "), "\(args): \(r.stderr)")
+                r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(" \(count) rows, more than --max-rows "),
+                "\(args): \(r.stderr)")
             #expect(r.stderr.hasSuffix("; pass a larger --max-rows to allow it\n"))
         }
         // The default (10^7) is in the help and refuses a ten-hour 1 MHz table at once.

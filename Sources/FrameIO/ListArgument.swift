@@ -252,25 +252,19 @@ public struct ListArgument: Sendable, Hashable {
     }
 
     static func readFile(_ path: String) throws(ListArgumentError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            throw ListArgumentError(source: path, line: 0, column: 0, message: "cannot read the file: \(String(cString: strerror(errno)))")
+        do { return try FileBytes.contents(ofFile: path) } catch {
+            switch error {
+            case .opening(let why): throw ListArgumentError(source: path, line: 0, column: 0, message: "cannot read the file: \(why)")
+            case .reading(let why): throw ListArgumentError(source: path, line: 0, column: 0, message: "cannot read: \(why)")
+            case .tooLarge: preconditionFailure("no limit was set")
+            }
         }
-        defer { close(fd) }
-        return try readAll(fd, source: path)
     }
 
     static func readAll(_ fd: Int32, source: String) throws(ListArgumentError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ListArgumentError(source: source, line: 0, column: 0, message: "cannot read: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<n])
+        do { return try FileBytes.contents(of: fd) } catch {
+            guard case .reading(let why) = error else { preconditionFailure("no limit was set and nothing was opened") }
+            throw ListArgumentError(source: source, line: 0, column: 0, message: "cannot read: \(why)")
         }
     }
 }

@@ -135,18 +135,11 @@ public enum SceneFile {
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw ReadError(message: "is a directory, not a scene file") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))")
+        do { return try FileBytes.contents(of: fd, limit: 1 << 26) } catch {
+            switch error {
+            case .opening(let why), .reading(let why): throw ReadError(message: "cannot read the file: \(why)")
+            case .tooLarge: throw ReadError(message: "larger than 64 MiB; not a scene file")
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > 1 << 26 { throw ReadError(message: "larger than 64 MiB; not a scene file") }
         }
-        return bytes
     }
 }

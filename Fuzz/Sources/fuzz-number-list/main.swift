@@ -32,7 +32,9 @@ fuzzMain { bytes in
         let name = firstLine.split(separator: ",", maxSplits: 1).first, !name.isEmpty, !name.contains(":"),
         !name.contains("\"")
     {
-        check({ () throws(ListArgumentError) in try ListArgument("@-:\(name)", option: "--values", standardInput: stdin) }, located: true, csv: true, lines: lines)
+        check(
+            { () throws(ListArgumentError) in try ListArgument("@-:\(name)", option: "--values", standardInput: stdin) }, located: true,
+            csv: true, lines: lines)
     }
 }
 
@@ -58,7 +60,8 @@ func check(_ read: () throws(ListArgumentError) -> ListArgument, located: Bool, 
         require(value.isFinite, "non-finite number \(value)")
         require(Double(entry.text) == value, "entry '\(entry.text)' read as \(value)")
         if !csv {
-            require(!entry.text.contains(",") && !entry.text.contains(" ") && !entry.text.contains("\n"), "separator inside '\(entry.text)'")
+            require(
+                !entry.text.contains(",") && !entry.text.contains(" ") && !entry.text.contains("\n"), "separator inside '\(entry.text)'")
         }
     }
     // Shortest round-trip decimals, joined, read back bit for bit.

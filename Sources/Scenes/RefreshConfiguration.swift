@@ -47,6 +47,11 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// Seconds over which progress runs 0 → 1 when driven by time; nil when not given.
     public let duration: Double?
 
+    /// The longest `duration` accepted, in seconds (11.6 days): with any frame rate up to 10⁶
+    /// frames per second the frame count stays far below 2⁵², where frame numbers stop being
+    /// exact doubles.
+    public static let maximumDuration = 1e6
+
     /// Why a configuration was refused (the field, the element index for `progress`, a reason).
     public typealias Invalid = SceneConfigurationError
 
@@ -77,7 +82,9 @@ public struct RefreshConfiguration: Sendable, Hashable {
             }
         }
         if let d = duration {
-            try check(d.isFinite && d > 0, "duration", "must be a finite number of seconds > 0 (got \(d))")
+            try check(
+                d.isFinite && d > 0 && d <= Self.maximumDuration, "duration",
+                "must be a number of seconds in (0, 1e6] (got \(d))")
             try check(progress == nil, "duration", "give either progress or duration, not both")
         }
         self.width = width

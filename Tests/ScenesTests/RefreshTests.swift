@@ -204,6 +204,13 @@ struct RefreshTests {
         }
         #expect(throws: RefreshConfiguration.Invalid.self) { try RefreshConfiguration(progress: []) }
         #expect(throws: RefreshConfiguration.Invalid.self) { try RefreshConfiguration(progress: [0.5], duration: 1) }
+        // A duration whose frame count no clock can hold (found by the scene-json fuzz target:
+        // 4.4e117 s trapped in FrameClock) is refused; the longest accepted builds its clock.
+        for bad in [4.4e117, RefreshConfiguration.maximumDuration.nextUp, .infinity, 0] {
+            #expect(throws: RefreshConfiguration.Invalid.self) { try RefreshConfiguration(duration: bad) }
+        }
+        let longest = RefreshScene(try RefreshConfiguration(duration: RefreshConfiguration.maximumDuration), fps: 1e6)
+        #expect(longest.clock.count == 1_000_000_000_001)
     }
 
     @Test("driven by time: progress = t / D, linear, from 0 to 1 at D; an easing is applied to t / D and clamped")

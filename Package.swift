@@ -2,14 +2,18 @@
 //
 // SpringSim — the numerics of UI motion. The module graph follows DESIGN.md:
 // NumericsCore at the root; Dynamics, Curves and Easing beside each other on top of it;
-// LinearAlgebra the only module that sees C (LAPACKE); Scenes and FrameIO compose the
-// rest; SpringSim re-exports; SpringSimCLI is the `springsim` executable.
+// Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
+// LinearAlgebra, the only module that sees C (LAPACKE), is a second library product,
+// SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
 import PackageDescription
 
 let package = Package(
     name: "SpringSim",
     products: [
+        // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
+        // Linear algebra over LAPACKE, for the modules that need it.
+        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
     ],
     dependencies: [
@@ -47,8 +51,6 @@ let package = Package(
             providers: [.apt(["liblapacke-dev"])]
         ),
         .target(name: "LinearAlgebra", dependencies: ["CLAPACKE"]),
-        .target(name: "SpringNetworks", dependencies: ["LinearAlgebra", "Dynamics"]),
-        .target(name: "Fitting", dependencies: ["LinearAlgebra", "Dynamics", "Easing"]),
 
         // Composition and I/O.
         .target(
@@ -59,8 +61,7 @@ let package = Package(
         .target(
             name: "SpringSim",
             dependencies: [
-                "NumericsCore", "Dynamics", "Curves", "Easing", "LinearAlgebra",
-                "SpringNetworks", "Fitting", "Scenes", "FrameIO",
+                "NumericsCore", "Dynamics", "Curves", "Easing", "Scenes", "FrameIO",
             ]
         ),
         .executableTarget(

@@ -52,16 +52,19 @@ let package = Package(
         ),
         .target(name: "LinearAlgebra", dependencies: ["CLAPACKE"]),
 
-        // Composition and I/O.
+        // Composition and I/O. FrameIO knows tables, not scenes; Scenes emit rows into its
+        // RowSink; SceneFiles reads JSON into any Decodable configuration; Render draws scenes as SVG.
+        .target(name: "FrameIO"),
         .target(
             name: "Scenes",
-            dependencies: ["Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["Dynamics", "Curves", "Easing", "FrameIO", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
+        .target(name: "SceneFiles", dependencies: ["FrameIO"]),
+        .target(name: "Render", dependencies: ["Scenes", "Curves"]),
         .target(
             name: "SpringSim",
             dependencies: [
-                "NumericsCore", "Dynamics", "Curves", "Easing", "Scenes", "FrameIO",
+                "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes", "SceneFiles", "Render",
             ]
         ),
         .executableTarget(
@@ -110,15 +113,23 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameIOTests",
-            dependencies: [
-                "FixtureSupport", "FrameIO", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["FixtureSupport", "FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ScenesTests",
             dependencies: [
-                "FixtureSupport", "Scenes", "FrameIO", "Dynamics", "Curves", "Easing", "NumericsCore",
+                "FixtureSupport", "Scenes", "FrameIO", "SceneFiles", "Dynamics", "Curves", "Easing", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SceneFilesTests",
+            dependencies: ["SceneFiles", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: [
+                "FixtureSupport", "Render", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -1,5 +1,3 @@
-import Scenes
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,2 @@
-import Scenes
-
 /// A CSV writer takes a scene's rows directly: `try scene.emitTable(into: writer)`.
 extension CSVWriter: RowSink {}

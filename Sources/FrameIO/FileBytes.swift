@@ -8,9 +8,9 @@
 
 /// Reads a whole file or descriptor into memory: the one read loop behind scene files and
 /// `@FILE` lists.
-enum FileBytes {
+package enum FileBytes {
     /// Why reading failed.
-    enum Failure: Error {
+    package enum Failure: Error {
         /// The file could not be opened (`strerror`'s text).
         case opening(String)
         /// A read failed (`strerror`'s text).
@@ -21,7 +21,7 @@ enum FileBytes {
 
     /// The bytes of the file at `path`, or of `fd` when given, to its end (reads interrupted by
     /// a signal are retried). More than `limit` bytes is a failure.
-    static func contents(ofFile path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+    package static func contents(ofFile path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .opening(String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -29,7 +29,7 @@ enum FileBytes {
     }
 
     /// The bytes of `fd` to its end; see ``contents(ofFile:limit:)``.
-    static func contents(of fd: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
+    package static func contents(of fd: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

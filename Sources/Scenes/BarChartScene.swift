@@ -1,4 +1,5 @@
 import Dynamics
+import FrameIO
 
 /// The lollipop bar chart's animation as a frame table and as pictures (seed 000).
 ///

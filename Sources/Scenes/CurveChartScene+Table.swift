@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 
 extension CurveChartScene: DrawableScene {
     /// `line`: a uniform clock at `configuration.fps` from 0 to ``endTime`` (an end within 1 ns

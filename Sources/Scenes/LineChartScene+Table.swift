@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 
 extension LineChartScene: DrawableScene {
     /// A uniform display link at `configuration.fps` from 0 to ``endTime`` (with a final frame

@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 
 /// Seed 002's pie chart with animated insert, delete and update (see ``PieTransitions``): one
 /// row per frame and drawn slice,

@@ -1,5 +1,6 @@
 import Dynamics
 import Easing
+import FrameIO
 
 /// Seed 001's pull-to-refresh lines as a frame table and as pictures, driven by a list of
 /// progress values (one frame each, as a finger's drag would set them) or by time.

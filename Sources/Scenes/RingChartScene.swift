@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 
 /// Seed 000's ring (pie) chart with badges: the slices draw one after another, the badges
 /// and connectors fade in, and touches move slices out and back. One row per frame and slice:

@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 
 /// What each touch on a ``RingChartScene`` hit, one row per touch in time order (`frame` is
 /// the touch's rank, `time` its time):

@@ -1,5 +1,6 @@
 import Curves
 import Dynamics
+import FrameIO
 import RealModule
 
 /// The prize wheel's per-frame table (the design card's "wheel deceleration"):

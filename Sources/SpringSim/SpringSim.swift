@@ -4,4 +4,6 @@
 @_exported import FrameIO
 // The umbrella module: `import SpringSim` brings in the whole library.
 @_exported import NumericsCore
+@_exported import Render
+@_exported import SceneFiles
 @_exported import Scenes

@@ -1,6 +1,5 @@
 import FrameIO
 import PropertyBased
-import Scenes
 import Testing
 
 #if canImport(Glibc)

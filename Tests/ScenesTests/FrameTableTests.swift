@@ -1,4 +1,5 @@
 import Dynamics
+import FrameIO
 import Scenes
 import Testing
 

@@ -3,6 +3,7 @@ import Dynamics
 import FixtureSupport
 import FrameIO
 import PropertyBased
+import SceneFiles
 import Scenes
 import Testing
 

@@ -3,6 +3,7 @@ import Easing
 import Foundation
 import FrameIO
 import PropertyBased
+import SceneFiles
 import Scenes
 import Testing
 

@@ -2,6 +2,7 @@ import Curves
 import Foundation
 import FrameIO
 import PropertyBased
+import SceneFiles
 import Scenes
 import Testing
 

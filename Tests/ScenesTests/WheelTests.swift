@@ -3,6 +3,7 @@ import Dynamics
 import Easing
 import FrameIO
 import RealModule
+import SceneFiles
 import Scenes
 import Testing
 

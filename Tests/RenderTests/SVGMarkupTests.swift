@@ -1,6 +1,6 @@
 import FixtureSupport
 import Foundation
-import FrameIO
+import Render
 import PropertyBased
 import Testing
 

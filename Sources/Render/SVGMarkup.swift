@@ -1,6 +1,6 @@
 import Scenes
 
-/// The small vocabulary every SVG writer in FrameIO shares: escaping, numbers, colours and an
+/// The small vocabulary every SVG writer in Render shares: escaping, numbers, colours and an
 /// append-only element builder. Output is UTF-8 SVG 1.1 that any XML parser accepts: text and
 /// attribute values are escaped (`&`, `<`, `>`, `"`, `'`; tab, newline and carriage return as
 /// character references, so they read back unchanged), characters XML 1.0 forbids (other C0

@@ -1,5 +1,5 @@
 import Foundation
-import FrameIO
+import Render
 import PropertyBased
 import Testing
 

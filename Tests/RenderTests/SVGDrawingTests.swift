@@ -1,7 +1,7 @@
 import Curves
 import FixtureSupport
 import Foundation
-import FrameIO
+import Render
 import PropertyBased
 import Scenes
 import Testing

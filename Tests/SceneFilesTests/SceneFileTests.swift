@@ -1,4 +1,4 @@
-import FrameIO
+import SceneFiles
 import PropertyBased
 import Testing
 

@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import FrameIO
+
 /// Why a scene file could not be read: the file, the 1-based line and column, the field's
 /// path (`points[2].y`) when the problem is in a value, and a one-line message.
 ///

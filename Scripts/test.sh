@@ -3,7 +3,8 @@
 #   1. the reference generator reproduces the committed mpmath fixtures byte for byte;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
 #   3. the notebooks execute (Scripts/run-notebooks.sh);
-#   4. swift test: unit, property-based and CLI end-to-end tests (README samples included).
+#   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
+#   5. swift test: unit, property-based and CLI end-to-end tests (README samples included).
 # Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
 # A failing stage prints its failures in full. VERBOSE=1 prints swift test's own output.
 set -euo pipefail
@@ -44,6 +45,12 @@ echo "== fuzz =="
 bash Scripts/fuzz.sh --replay
 bash Scripts/fuzz.sh --runs 30000 --seed 1
 # --- end fuzz ---
+
+echo "== imports =="
+# The module graph at the level of source files (Scripts/check-imports.sh): each module imports
+# only what its row allows, the C library only in a module's Platform.swift, no CLI flags in
+# the numerics core.
+bash Scripts/check-imports.sh
 
 echo "== swift test =="
 log=$(mktemp)

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Checks the module graph of DESIGN.md / Package.swift at the level of source files:
+#   1. every `import X` (also `@_exported`, `@testable`, `@preconcurrency`, `import struct X.Y`)
+#      in Sources/<Module>/**/*.swift names a module in that module's row of the table below;
+#      the C library (Glibc, Musl, Darwin) only in the module's platform shim,
+#      Sources/<Module>/Platform.swift, and Foundation nowhere;
+#   2. (separate section) the numerics core (NumericsCore, Dynamics, Curves, Easing) holds no
+#      command-line flag strings: flags belong to SpringSimCLI.
+# Prints `file:line: Module may not import X` for each violation and exits 1 if there is any.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+# Allowed imports, one row per module (a module missing here is an error). Keep in step with
+# Package.swift's target dependencies and the "Dependencies" paragraph of each DocC landing page.
+declare -A allowed=(
+  [NumericsCore]="RealModule NumericsCoreShims"
+  [Dynamics]="NumericsCore RealModule"
+  [Curves]="NumericsCore RealModule"
+  [Easing]="NumericsCore Dynamics RealModule"
+  [FrameIO]=""
+  [Scenes]="Dynamics Curves Easing FrameIO NumericsCore RealModule"
+  [SceneFiles]="FrameIO"
+  [Render]="Scenes Curves"
+  [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
+  [LinearAlgebra]="CLAPACKE"
+  [SpringSimCLI]="SpringSim ArgumentParser"
+)
+# Modules whose Platform.swift may import the C library (and only that file).
+platform_shims=" FrameIO SpringSimCLI "
+libc_modules=" Glibc Musl Darwin "
+
+violations=0
+
+echo "-- allowed imports --"
+for dir in Sources/*/; do
+  module=$(basename "$dir")
+  files=$(find "$dir" -name '*.swift' | sort)
+  [ -z "$files" ] && continue  # C-only targets (CLAPACKE, NumericsCoreShims)
+  if [ -z "${allowed[$module]+set}" ]; then
+    echo "Sources/$module: module missing from the table in Scripts/check-imports.sh"
+    violations=$((violations + 1))
+    continue
+  fi
+  while IFS= read -r hit; do
+    [ -z "$hit" ] && continue
+    file=${hit%%:*}
+    rest=${hit#*:}
+    line=${rest%%:*}
+    text=${rest#*:}
+    imported=$(echo "$text" | sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\4/')
+    ok=0
+    case " ${allowed[$module]} " in *" $imported "*) ok=1 ;; esac
+    if [ $ok = 0 ] && [[ "$libc_modules" == *" $imported "* ]] && [[ "$platform_shims" == *" $module "* ]] \
+      && [ "$file" = "Sources/$module/Platform.swift" ]; then
+      ok=1
+    fi
+    if [ $ok = 0 ]; then
+      echo "$file:$line: $module may not import $imported"
+      violations=$((violations + 1))
+    fi
+  done < <(grep -nHE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+[A-Za-z_]' $files)
+done
+[ $violations = 0 ] && echo "imports: every module imports only what its row allows"
+
+echo "-- command-line flags in the numerics core --"
+# A string literal containing `--word` (comments are skipped): an error message or default
+# that speaks CLI. The library should say what is wrong with the value; SpringSimCLI names flags.
+flags=$(grep -rnE '"([^"\\]|\\.)*--[a-z]' Sources/NumericsCore Sources/Dynamics Sources/Curves Sources/Easing \
+  --include='*.swift' | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
+if [ -n "$flags" ]; then
+  echo "$flags"
+  echo "flags: $(echo "$flags" | wc -l | tr -d ' ') line(s) in the numerics core name command-line flags"
+  violations=$((violations + 1))
+else
+  echo "flags: none in the numerics core"
+fi
+
+[ $violations = 0 ] || exit 1

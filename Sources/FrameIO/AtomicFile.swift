@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An output file written all-or-nothing where the destination allows it.
 ///
 /// What happens depends on what `path` names when the file is opened (a path that ends in `/`
@@ -50,7 +42,7 @@ public final class AtomicFile {
     public init(path: String) throws(CSVWriteError) {
         self.path = path
         if let fd = Self.processDescriptor(path) {
-            let copy = dup(fd)
+            let copy = Platform.duplicate(fd)
             guard copy >= 0 else { throw .io("cannot write '\(path)': \(Self.lastError())") }
             fileDescriptor = copy
             target = path
@@ -61,29 +53,29 @@ public final class AtomicFile {
         guard !path.hasSuffix("/") else { throw .io("cannot write '\(path)': the name ends in '/', so it names a directory") }
         let target = try Self.followLinks(path)
         self.target = target
-        var info = stat()
-        let exists = stat(target, &info) == 0
-        if exists && (info.st_mode & S_IFMT) != S_IFREG {
+        var info = Platform.FileStatus()
+        let exists = Platform.status(ofPath: target, &info) == 0
+        if exists && (info.st_mode & Platform.fileTypeMask) != Platform.regularFile {
             // FIFO, device, terminal (or a directory, which open refuses): write straight through.
-            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            let fd = Platform.openFile(target, Platform.writeOnly | Platform.closeOnExec)
             guard fd >= 0 else { throw .io("cannot write '\(path)': \(Self.lastError())") }
             fileDescriptor = fd
             slot = nil
             return
         }
-        if exists && access(target, W_OK) != 0 {
+        if exists && Platform.isAccessible(target, Platform.writable) != 0 {
             throw .io("cannot write '\(path)': \(Self.lastError())")
         }
         let (fd, slot) = try TemporaryFiles.create(beside: target, for: path)
         fileDescriptor = fd
         self.slot = slot
         if exists {
-            _ = fchown(fd, info.st_uid, info.st_gid)  // keeps the owner where permitted; harmless otherwise
-            _ = fchmod(fd, info.st_mode & 0o7777)
+            _ = Platform.changeOwner(fd, info.st_uid, info.st_gid)  // keeps the owner where permitted; harmless otherwise
+            _ = Platform.changeMode(fd, info.st_mode & 0o7777)
         } else {
-            let mask = umask(0)
-            umask(mask)
-            _ = fchmod(fd, 0o666 & ~mask)
+            let mask = Platform.setCreationMask(0)
+            Platform.setCreationMask(mask)
+            _ = Platform.changeMode(fd, 0o666 & ~mask)
         }
     }
 
@@ -94,14 +86,16 @@ public final class AtomicFile {
         guard !finished else { return }
         finished = true
         guard let slot else {
-            if close(fileDescriptor) != 0 && errno != EINTR {
+            if Platform.closeFile(fileDescriptor) != 0 && Platform.errorNumber != Platform.interrupted {
                 throw .io("cannot write '\(path)': \(Self.lastError())")
             }
             return
         }
         var failure: String?
-        if fsync(fileDescriptor) != 0 && errno != EINVAL { failure = Self.lastError() }
-        if close(fileDescriptor) != 0 && failure == nil && errno != EINTR { failure = Self.lastError() }
+        if Platform.synchronize(fileDescriptor) != 0 && Platform.errorNumber != Platform.invalidArgument { failure = Self.lastError() }
+        if Platform.closeFile(fileDescriptor) != 0 && failure == nil && Platform.errorNumber != Platform.interrupted {
+            failure = Self.lastError()
+        }
         if failure == nil, let message = TemporaryFiles.rename(slot, to: target) { failure = message }
         if let failure {
             TemporaryFiles.remove(slot)
@@ -113,7 +107,7 @@ public final class AtomicFile {
     public func abandon() {
         guard !finished else { return }
         finished = true
-        close(fileDescriptor)
+        Platform.closeFile(fileDescriptor)
         if let slot { TemporaryFiles.remove(slot) }
     }
 
@@ -122,8 +116,8 @@ public final class AtomicFile {
     /// The descriptor named by `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`.
     private static func processDescriptor(_ path: String) -> Int32? {
         switch path {
-        case "/dev/stdout": return STDOUT_FILENO
-        case "/dev/stderr": return STDERR_FILENO
+        case "/dev/stdout": return Platform.standardOutput
+        case "/dev/stderr": return Platform.standardError
         default:
             for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
                 return Int32(path.dropFirst(prefix.count))
@@ -137,10 +131,12 @@ public final class AtomicFile {
     private static func followLinks(_ path: String) throws(CSVWriteError) -> String {
         var current = path
         for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = readlink(current, &buffer, buffer.count - 1)
+            var info = Platform.FileStatus()
+            guard Platform.status(ofLink: current, &info) == 0, (info.st_mode & Platform.fileTypeMask) == Platform.symbolicLink else {
+                return current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(Platform.maximumPathLength) + 1)
+            let n = Platform.readLink(current, &buffer, buffer.count - 1)
             guard n >= 0 else { throw .io("cannot write '\(path)': \(lastError())") }
             let link = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if link.hasPrefix("/") {
@@ -154,7 +150,7 @@ public final class AtomicFile {
         throw .io("cannot write '\(path)': too many levels of symbolic links")
     }
 
-    fileprivate static func lastError() -> String { String(cString: strerror(errno)) }
+    fileprivate static func lastError() -> String { Platform.lastErrorMessage }
 }
 
 /// The paths of the temporary files not yet renamed or removed, in a fixed table of C strings
@@ -169,7 +165,7 @@ private enum TemporaryFiles {
         return table
     }()
     nonisolated(unsafe) static var handlersInstalled = false
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+    static let signals: [Int32] = [Platform.interruptSignal, Platform.terminateSignal, Platform.hangUpSignal, Platform.pipeSignal]
 
     /// Creates `<target>.tmp-XXXXXX` and registers it; returns its descriptor and slot.
     static func create(beside target: String, for path: String) throws(CSVWriteError) -> (Int32, Int) {
@@ -180,16 +176,16 @@ private enum TemporaryFiles {
         guard let slot = (0..<capacity).first(where: { table[$0] == nil }) else {
             throw .io("cannot write '\(path)': too many output files open at once")
         }
-        guard let template = strdup(target + ".tmp-XXXXXX") else {
+        guard let template = Platform.copyCString(target + ".tmp-XXXXXX") else {
             throw .io("cannot write '\(path)': out of memory")
         }
-        let fd = mkstemp(template)
+        let fd = Platform.makeTemporaryFile(template)
         guard fd >= 0 else {
             let message = AtomicFile.lastError()
-            free(template)
+            Platform.freeCString(template)
             throw .io("cannot create a file beside '\(path)': \(message)")
         }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        _ = Platform.setCloseOnExec(fd)
         table[slot] = template
         return (fd, slot)
     }
@@ -199,16 +195,10 @@ private enum TemporaryFiles {
         let saved = blockSignals()
         defer { restoreSignals(saved) }
         guard let temporary = paths[slot] else { return "temporary file lost" }
-        #if canImport(Glibc)
-            let result = Glibc.rename(temporary, target)
-        #elseif canImport(Musl)
-            let result = Musl.rename(temporary, target)
-        #else
-            let result = Darwin.rename(temporary, target)
-        #endif
+        let result = Platform.renameFile(temporary, target)
         guard result == 0 else { return AtomicFile.lastError() }
         paths[slot] = nil
-        free(temporary)
+        Platform.freeCString(temporary)
         return nil
     }
 
@@ -217,23 +207,14 @@ private enum TemporaryFiles {
         let saved = blockSignals()
         defer { restoreSignals(saved) }
         guard let temporary = paths[slot] else { return }
-        unlink(temporary)
+        Platform.removeFile(temporary)
         paths[slot] = nil
-        free(temporary)
+        Platform.freeCString(temporary)
     }
 
-    private static func blockSignals() -> sigset_t {
-        var set = sigset_t(), saved = sigset_t()
-        sigemptyset(&set)
-        for s in signals { sigaddset(&set, s) }
-        pthread_sigmask(SIG_BLOCK, &set, &saved)
-        return saved
-    }
+    private static func blockSignals() -> Platform.SignalSet { Platform.blockSignals(signals) }
 
-    private static func restoreSignals(_ saved: sigset_t) {
-        var saved = saved
-        pthread_sigmask(SIG_SETMASK, &saved, nil)
-    }
+    private static func restoreSignals(_ saved: Platform.SignalSet) { Platform.restoreSignals(saved) }
 
     /// Installs the handler for each signal still at its default disposition. Called with the
     /// signals blocked, so swapping a handler in and back out for an ignored signal is unseen.
@@ -241,22 +222,22 @@ private enum TemporaryFiles {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         for s in signals {
-            let previous = signal(s, removeAndReraise)
+            let previous = Platform.setSignalHandler(s, removeAndReraise)
             if let previous, unsafeBitCast(previous, to: Int.self) != unsafeBitCast(removeAndReraise, to: Int.self) {
-                signal(s, previous)  // ignored or handled elsewhere: leave it so
+                Platform.setSignalHandler(s, previous)  // ignored or handled elsewhere: leave it so
             }
         }
     }
 
     /// The handler: unlink every registered temporary file, restore the default disposition
     /// and raise the signal again (delivered when the handler returns). Async-signal-safe:
-    /// reads the fixed table and calls only unlink, signal and raise.
+    /// reads the fixed table and calls only unlink, signal and raise (`Platform`'s direct forwards).
     private static let removeAndReraise: @convention(c) (Int32) -> Void = { sig in
         let table = TemporaryFiles.paths
         for i in 0..<TemporaryFiles.capacity {
-            if let p = table[i] { unlink(p) }
+            if let p = table[i] { Platform.removeFile(p) }
         }
-        signal(sig, SIG_DFL)
-        raise(sig)
+        Platform.setSignalHandler(sig, Platform.defaultDisposition)
+        _ = Platform.raiseSignal(sig)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a CSV read failed: the source's name, the 1-based line and column, and a message.
 public struct CSVReadError: Error, Sendable, Hashable, CustomStringConvertible {
     public let source: String
@@ -56,9 +50,9 @@ public final class CSVReader {
 
     /// Opens and reads the file at `path`; reads the header.
     public init(path: String) throws(CSVReadError) {
-        let fd = open(path, O_RDONLY)
+        let fd = Platform.openFile(path, Platform.readOnly)
         guard fd >= 0 else {
-            throw CSVReadError(source: path, line: 0, column: 0, message: "cannot read the file: \(String(cString: strerror(errno)))")
+            throw CSVReadError(source: path, line: 0, column: 0, message: "cannot read the file: \(Platform.lastErrorMessage)")
         }
         self.fd = fd
         self.ownsDescriptor = true
@@ -78,7 +72,7 @@ public final class CSVReader {
         try readHeader()
     }
 
-    deinit { if ownsDescriptor { close(fd) } }
+    deinit { if ownsDescriptor { Platform.closeFile(fd) } }
 
     private func readHeader() throws(CSVReadError) {
         guard let names = try readRecord() else {
@@ -135,10 +129,10 @@ public final class CSVReader {
         if position < filled { return true }
         guard !atEOF else { return false }
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { Platform.readBytes(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
-                throw CSVReadError(source: source, line: line, column: column, message: "read failed: \(String(cString: strerror(errno)))")
+                if Platform.errorNumber == Platform.interrupted { continue }
+                throw CSVReadError(source: source, line: line, column: column, message: "read failed: \(Platform.lastErrorMessage)")
             }
             position = 0
             filled = n

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a CSV write failed.
 public enum CSVWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A value was NaN or infinite: CSV output never contains `nan` or `inf`.
@@ -178,12 +172,12 @@ public final class CSVWriter {
         let total = count
         count = 0
         while offset < total {
-            let n = write(fd, storage + offset, total - offset)
+            let n = Platform.writeBytes(fd, storage + offset, total - offset)
             if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EPIPE { throw .closedPipe }
-                throw .io(String(cString: strerror(code)))
+                let code = Platform.errorNumber
+                if code == Platform.interrupted { continue }
+                if code == Platform.brokenPipe { throw .closedPipe }
+                throw .io(Platform.errorMessage(code))
             }
             offset += n
         }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a whole file or descriptor into memory: the one read loop behind scene files and
 /// `@FILE` lists.
 package enum FileBytes {
@@ -22,9 +14,9 @@ package enum FileBytes {
     /// The bytes of the file at `path`, or of `fd` when given, to its end (reads interrupted by
     /// a signal are retried). More than `limit` bytes is a failure.
     package static func contents(ofFile path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .opening(String(cString: strerror(errno))) }
-        defer { close(fd) }
+        let fd = Platform.openFile(path, Platform.readOnly)
+        guard fd >= 0 else { throw .opening(Platform.lastErrorMessage) }
+        defer { Platform.closeFile(fd) }
         return try contents(of: fd, limit: limit)
     }
 
@@ -33,10 +25,10 @@ package enum FileBytes {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { Platform.readBytes(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
-                throw .reading(String(cString: strerror(errno)))
+                if Platform.errorNumber == Platform.interrupted { continue }
+                throw .reading(Platform.lastErrorMessage)
             }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<n])

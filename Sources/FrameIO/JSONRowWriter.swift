@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Streams a frame table as JSON Lines (<https://jsonlines.org>): one object per row, keys in
 /// column order, numbers as the shortest round-trip decimal, `\n` after each object. Like the
 /// CSV writer it never writes a non-finite number (JSON has none) and its memory is bounded
@@ -99,12 +93,12 @@ public enum FileDescriptorOutput {
         var offset = 0
         let total = bytes.count
         while offset < total {
-            let n = bytes.withUnsafeBytes { raw in write(fd, raw.baseAddress! + offset, total - offset) }
+            let n = bytes.withUnsafeBytes { raw in Platform.writeBytes(fd, raw.baseAddress! + offset, total - offset) }
             if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EPIPE { throw .closedPipe }
-                throw .io(String(cString: strerror(code)))
+                let code = Platform.errorNumber
+                if code == Platform.interrupted { continue }
+                if code == Platform.brokenPipe { throw .closedPipe }
+                throw .io(Platform.errorMessage(code))
             }
             offset += n
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a list argument could not be read: where (the source and, for a file, the 1-based line
 /// and column) and what.
 public struct ListArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -132,7 +126,7 @@ public struct ListArgument: Sendable, Hashable {
 
     /// Standard input, read to its end.
     public static func readStandardInput() throws(ListArgumentError) -> [UInt8] {
-        try readAll(STDIN_FILENO, source: "<stdin>")
+        try readAll(Platform.standardInput, source: "<stdin>")
     }
 
     /// The whole text of `argument` when it is `@FILE` or `@-` (e.g. SVG path data in a file),

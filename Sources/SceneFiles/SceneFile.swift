@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 import FrameIO
 
 /// Why a scene file could not be read: the file, the 1-based line and column, the field's
@@ -132,11 +126,13 @@ public enum SceneFile {
     struct ReadError: Error { var message: String }
 
     static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw ReadError(message: "is a directory, not a scene file") }
+        let fd = Platform.openFile(path, Platform.readOnly)
+        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(Platform.lastErrorMessage)") }
+        defer { Platform.closeFile(fd) }
+        var st = Platform.FileStatus()
+        if Platform.status(ofDescriptor: fd, &st) == 0, (st.st_mode & Platform.fileTypeMask) == Platform.directory {
+            throw ReadError(message: "is a directory, not a scene file")
+        }
         do { return try FileBytes.contents(of: fd, limit: 1 << 26) } catch {
             switch error {
             case .opening(let why), .reading(let why): throw ReadError(message: "cannot read the file: \(why)")

@@ -1,12 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `springsim`: the numerics of UI motion on the command line.
 struct SpringSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -76,14 +70,14 @@ struct SpringSimCommand: ParsableCommand {
 enum Main {
     static func main() {
         // A closed pipe (`springsim … | head`) must end the program quietly, not by SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
+        Platform.ignoreBrokenPipeSignal()
         let arguments = Arguments.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
         do {
             try checkHelpTopic(arguments)
             var command = try SpringSimCommand.parseAsRoot(arguments)
             try command.run()
         } catch let error as CSVWriteError where error == .closedPipe {
-            exit(ExitStatus.success)
+            Platform.exitProcess(ExitStatus.success)
         } catch let error as CLIError {
             fail(error.description, code: error.exitCode)
         } catch let error as CSVWriteError {
@@ -96,7 +90,7 @@ enum Main {
             if code == .success {
                 // --help, --version: the full text, on stdout.
                 print(SpringSimCommand.fullMessage(for: error))
-                exit(ExitStatus.success)
+                Platform.exitProcess(ExitStatus.success)
             }
             // ArgumentParser's parse and validation errors (its own status would be 64).
             let message = SpringSimCommand.message(for: error)
@@ -126,12 +120,12 @@ enum Main {
 
     static func fail(_ message: String, code: Int32) -> Never {
         writeStandardError("springsim: error: \(message)\n")
-        exit(code == 0 ? ExitStatus.failure : code)
+        Platform.exitProcess(code == 0 ? ExitStatus.failure : code)
     }
 
     static func writeStandardError(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+        _ = bytes.withUnsafeBytes { Platform.writeBytes(Platform.standardError, $0.baseAddress!, $0.count) }
     }
 }
 

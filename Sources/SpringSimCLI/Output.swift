@@ -1,14 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `--output FILE`: write there all-or-nothing instead of stdout (`--output -` is stdout, as
 /// for most command-line tools).
 struct OutputOptions: ParsableArguments {
@@ -36,7 +28,7 @@ struct OutputOptions: ParsableArguments {
     /// error — a write failure, or a validation error thrown after output began — it is
     /// abandoned, so a replaced file keeps its old contents. A write error names the file.
     func withDestination(_ body: (Int32) throws -> Void) throws {
-        guard let path = output, path != "-" else { return try body(STDOUT_FILENO) }
+        guard let path = output, path != "-" else { return try body(Platform.standardOutput) }
         let file = try AtomicFile(path: path)
         do {
             try body(file.fileDescriptor)
@@ -53,24 +45,13 @@ struct OutputOptions: ParsableArguments {
     private func writeAll(_ text: String, to fd: Int32) throws {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress!, $0.count) }
+            let n = bytes.withUnsafeBytes { Platform.writeBytes(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { throw CSVWriteError.closedPipe }
-                throw CSVWriteError.io(String(cString: strerror(errno)))
+                if Platform.errorNumber == Platform.interrupted { continue }
+                if Platform.errorNumber == Platform.brokenPipe { throw CSVWriteError.closedPipe }
+                throw CSVWriteError.io(Platform.lastErrorMessage)
             }
             bytes = bytes.dropFirst(n)
         }
     }
-}
-
-/// write(2), named apart from the `write` methods in scope.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-        Musl.write(fd, buffer, count)
-    #else
-        Darwin.write(fd, buffer, count)
-    #endif
 }

@@ -1,11 +1,5 @@
 import SpringSim
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A CSV table as `springsim render plot` reads it, through FrameIO's ``CSVReader`` (RFC 4180,
 /// located errors): the header and every row's fields as text. Small by design — a plot holds
 /// its samples in memory anyway.
@@ -21,7 +15,7 @@ struct RenderTable {
     /// Reads `path` (`-`: standard input), with one-line errors naming the file, line and column.
     static func load(_ path: String) throws -> RenderTable {
         do {
-            let reader = path == "-" ? try CSVReader(fileDescriptor: STDIN_FILENO, source: "<stdin>") : try CSVReader(path: path)
+            let reader = path == "-" ? try CSVReader(fileDescriptor: Platform.standardInput, source: "<stdin>") : try CSVReader(path: path)
             var rows: [[String]] = [], lines: [Int] = []
             while let record = try reader.next() {
                 rows.append(record)

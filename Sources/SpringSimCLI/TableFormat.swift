@@ -1,12 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `--format csv|jsonl`: how a scene's frame table is written.
 enum TableFormat: String, ExpressibleByArgument, CaseIterable {
     case csv, jsonl

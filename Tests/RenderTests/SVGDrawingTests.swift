@@ -1,8 +1,8 @@
 import Curves
 import FixtureSupport
 import Foundation
-import Render
 import PropertyBased
+import Render
 import Scenes
 import Testing
 

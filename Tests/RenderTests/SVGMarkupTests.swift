@@ -1,7 +1,7 @@
 import FixtureSupport
 import Foundation
-import Render
 import PropertyBased
+import Render
 import Testing
 
 #if canImport(FoundationXML)

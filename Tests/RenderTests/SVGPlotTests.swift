@@ -1,6 +1,6 @@
 import Foundation
-import Render
 import PropertyBased
+import Render
 import Testing
 
 @Suite("SVG plots")

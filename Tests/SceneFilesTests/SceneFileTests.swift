@@ -1,5 +1,5 @@
-import SceneFiles
 import PropertyBased
+import SceneFiles
 import Testing
 
 /// A configuration shaped like the chart scenes': every field optional with a default,

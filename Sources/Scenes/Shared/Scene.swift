@@ -5,7 +5,7 @@ import FrameIO
 /// tidy table: the charts and the prize wheel of the seeds, each a value type.
 ///
 /// A scene says which ``columns`` its table has and, for each frame of its ``clock``, emits
-/// that frame's rows (one per element: a point, a bar, a slice…) into a ``RowSink``. Nothing
+/// that frame's rows (one per element: a point, a bar, a slice…) into a `RowSink` (FrameIO). Nothing
 /// holds the whole table: a CSV writer streams it at any length with bounded memory, and
 /// ``rows`` yields it lazily. The first two columns are always `frame` and `time`.
 ///

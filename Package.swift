@@ -73,10 +73,14 @@ let package = Package(
 
         // Tests: one target per module, plus CLI end-to-end tests; FixtureSupport reads the
         // generated CSV fixtures for all of them.
-        .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
+        .target(
+            name: "FixtureSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/FixtureSupport"
+        ),
         .testTarget(
             name: "NumericsCoreTests",
-            dependencies: ["NumericsCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FixtureSupport", "NumericsCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "DynamicsTests",

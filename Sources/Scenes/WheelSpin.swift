@@ -68,7 +68,8 @@ public struct WheelDecayPlan: Sendable, Hashable {
     public var snap: WheelSnap?
 
     public init(
-        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil,
+        friction: WheelFriction = .exponential(decay: ExponentialDecay.decay(uiScrollViewRate: 0.998)), offset: WheelOffset = .centre,
+        turns: Int? = nil,
         minimumTurns: Int = 3,
         durationRange: ClosedRange<Double> = 0.5...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
     ) {

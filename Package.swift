@@ -53,7 +53,7 @@ let package = Package(
         // Composition and I/O.
         .target(
             name: "Scenes",
-            dependencies: ["Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "FrameIO", dependencies: ["Scenes", "Curves"]),
         .target(

@@ -80,7 +80,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NumericsCoreTests",
-            dependencies: ["FixtureSupport", "NumericsCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "FixtureSupport", "NumericsCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "DynamicsTests",

@@ -1,6 +1,7 @@
 import FixtureSupport
 import NumericsCore
 import PropertyBased
+import RealModule
 import Testing
 
 @Suite("Bracketed root finding")
@@ -51,8 +52,8 @@ struct BracketedRootTests {
         await seededPropertyCheck(count: 300, input: Gen.double(in: 1e-10...1e10)) { x in
             let (hi, lo) = ErrorFree.squareRoot(x, 0)
             // (hi + lo)² − x, evaluated in double-double, is far below ulp(x).
-            let sq = ErrorFree.product(hi, hi)
-            let residual = (sq.p - x) + sq.e + 2 * hi * lo
+            let sq = Augmented.product(hi, hi)
+            let residual = (sq.head - x) + sq.tail + 2 * hi * lo
             #expect(abs(residual) <= 1e-30 * x + 4 * Double.ulpOfOne * Double.ulpOfOne * x)
         }
     }

@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "FrameIO"),
         .target(
             name: "Scenes",
-            dependencies: ["Dynamics", "Curves", "Easing", "FrameIO", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: [
+                "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .target(name: "SceneFiles", dependencies: ["FrameIO"]),
         .target(name: "Render", dependencies: ["Scenes", "Curves"]),
@@ -77,10 +79,17 @@ let package = Package(
 
         // Tests: one target per module, plus CLI end-to-end tests; FixtureSupport reads the
         // generated CSV fixtures for all of them.
-        .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
+        .target(
+            name: "FixtureSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/FixtureSupport"
+        ),
         .testTarget(
             name: "NumericsCoreTests",
-            dependencies: ["NumericsCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "FixtureSupport", "NumericsCore", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "DynamicsTests",
@@ -124,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneFilesTests",
-            dependencies: ["SceneFiles", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["FixtureSupport", "SceneFiles", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "RenderTests",

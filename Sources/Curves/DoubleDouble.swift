@@ -1,7 +1,10 @@
+import RealModule
+
 /// An unevaluated sum hi + lo of two doubles (|lo| ≤ ½ ulp(hi)): about 106 bits, enough to
-/// form 1 − Λ of an SVG arc without cancelling its digits. Error-free transformations (Knuth's
-/// two-sum, an FMA for the product's low part); + and × are the accurate Dekker/Bailey forms with
-/// relative error ≤ 4·2⁻¹⁰⁶, ÷ ≤ 8·2⁻¹⁰⁶.
+/// form 1 − Λ of an SVG arc without cancelling its digits. The error-free transformations are
+/// swift-numerics' `Augmented` (Knuth's two-sum, Dekker's fast two-sum, an FMA for the
+/// product's low part); + and × are the accurate Dekker/Bailey forms with relative error
+/// ≤ 4·2⁻¹⁰⁶, ÷ ≤ 8·2⁻¹⁰⁶.
 @usableFromInline
 struct DoubleDouble: Sendable {
     @usableFromInline var hi: Double
@@ -12,22 +15,18 @@ struct DoubleDouble: Sendable {
         self.lo = lo
     }
 
-    /// a + b exactly.
-    @inlinable static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
-        let s = a + b, bb = s - a
-        return DoubleDouble(s, (a - (s - bb)) + (b - bb))
+    @inlinable init(_ pair: (head: Double, tail: Double)) {
+        self.init(pair.head, pair.tail)
     }
+
+    /// a + b exactly.
+    @inlinable static func sum(_ a: Double, _ b: Double) -> DoubleDouble { DoubleDouble(Augmented.sum(a, b)) }
 
     /// a·b exactly (barring underflow).
-    @inlinable static func product(_ a: Double, _ b: Double) -> DoubleDouble {
-        let p = a * b
-        return DoubleDouble(p, (-p).addingProduct(a, b))
-    }
+    @inlinable static func product(_ a: Double, _ b: Double) -> DoubleDouble { DoubleDouble(Augmented.product(a, b)) }
 
-    @inlinable static func quick(_ a: Double, _ b: Double) -> DoubleDouble {
-        let s = a + b
-        return DoubleDouble(s, b - (s - a))
-    }
+    /// a + b exactly when |a| ≥ |b| (or a = 0): the renormalisation step.
+    @inlinable static func quick(_ a: Double, _ b: Double) -> DoubleDouble { DoubleDouble(Augmented.sum(large: a, small: b)) }
 
     @inlinable static func + (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
         var s = sum(x.hi, y.hi)

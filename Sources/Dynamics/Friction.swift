@@ -32,19 +32,19 @@ public struct ExponentialDecay: Simulation, Hashable {
     /// UIScrollView: `decelerationRate` r per millisecond, r ∈ (0, 1).
     public init(uiScrollViewRate rate: Double, position: Double, velocity: Double) throws(SpringParameterError) {
         guard rate.isFinite, rate > 0, rate < 1 else { throw SpringParameterError("deceleration rate must be in (0, 1) (got \(rate))") }
-        self.init(decay: -1000 * Double.log(rate), position: position, velocity: velocity)
+        self.init(decay: Self.decay(uiScrollViewRate: rate), position: position, velocity: velocity)
     }
 
     /// Flutter `FrictionSimulation(drag, position, velocity)`: drag ∈ (0, 1) per second.
     public init(flutterDrag drag: Double, position: Double, velocity: Double) throws(SpringParameterError) {
         guard drag.isFinite, drag > 0, drag < 1 else { throw SpringParameterError("drag must be in (0, 1) (got \(drag))") }
-        self.init(decay: -Double.log(drag), position: position, velocity: velocity)
+        self.init(decay: Self.decay(flutterDrag: drag), position: position, velocity: velocity)
     }
 
     /// Compose `exponentialDecay(frictionMultiplier)`: λ = 4.2·frictionMultiplier.
     public init(composeFrictionMultiplier multiplier: Double, position: Double, velocity: Double) throws(SpringParameterError) {
         try SpringParameterError.requirePositive(multiplier, "friction multiplier")
-        self.init(decay: 4.2 * multiplier, position: position, velocity: velocity)
+        self.init(decay: Self.decay(composeFrictionMultiplier: multiplier), position: position, velocity: velocity)
     }
 
     public func value(at t: Double) -> Double {
@@ -72,6 +72,16 @@ public struct ExponentialDecay: Simulation, Hashable {
         guard speed > 0 else { return .infinity }
         return s0 <= speed ? 0 : Double.log(s0 / speed) / decay
     }
+
+    /// λ = −1000·ln r for UIScrollView's `decelerationRate` r per millisecond (0.998 → 2.002 1/s).
+    /// Unchecked: callers validate r ∈ (0, 1). The one place this conversion is written.
+    public static func decay(uiScrollViewRate rate: Double) -> Double { -1000 * Double.log(rate) }
+
+    /// λ = −ln d for Flutter's `FrictionSimulation` drag d per second. Unchecked: d ∈ (0, 1).
+    public static func decay(flutterDrag drag: Double) -> Double { -Double.log(drag) }
+
+    /// λ = 4.2·f for Compose's `exponentialDecay(frictionMultiplier)`. Unchecked: f > 0.
+    public static func decay(composeFrictionMultiplier multiplier: Double) -> Double { 4.2 * multiplier }
 
     /// The decay λ that brings a motion from `position` with `velocity` to rest at `target`
     /// (nil when the target is not ahead in the direction of motion).

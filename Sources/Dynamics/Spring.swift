@@ -227,14 +227,14 @@ struct SpringScales {
         var fk = fk, f = ek + em
         if f & 1 != 0 { fk *= 2; f -= 1 }
         // 4km − c² = 2^f·(4·fk·fm − fc²·2^(2ec − f)).
-        let p1 = ErrorFree.product(4 * fk, fm)
-        let cc = fc == 0 ? (p: 0.0, e: 0.0) : ErrorFree.product(fc, fc)
+        let p1 = Augmented.product(4 * fk, fm)
+        let cc = fc == 0 ? (head: 0.0, tail: 0.0) : Augmented.product(fc, fc)
         let j = 2 * ec - f
-        let p2 = Self.scaled(cc.p, j), e2 = Self.scaled(cc.e, j)
-        let d = ErrorFree.sum(p1.p, -p2)
-        let disc = ErrorFree.sum(d.s, d.e + p1.e - e2)
-        guard disc.s > 0 else { return (0, 0) }
-        let root = ErrorFree.squareRoot(disc.s, disc.e)
+        let p2 = Self.scaled(cc.head, j), e2 = Self.scaled(cc.tail, j)
+        let d = Augmented.sum(p1.head, -p2)
+        let disc = Augmented.sum(d.head, d.tail + p1.tail - e2)
+        guard disc.head > 0 else { return (0, 0) }
+        let root = ErrorFree.squareRoot(disc.head, disc.tail)
         let hi = root.hi / (2 * fm)
         let lo = (root.hi.addingProduct(-hi, 2 * fm) + root.lo) / (2 * fm)
         let shift = f / 2 - em

@@ -9,6 +9,7 @@
 //  3. CSS semantics outside [0, 1]: linear extrapolation along the end tangents, with
 //     Chromium's rules for degenerate tangents.
 import NumericsCore
+import RealModule
 
 /// CSS `cubic-bezier(x₁, y₁, x₂, y₂)` / Core Animation `CAMediaTimingFunction` timing.
 ///
@@ -56,10 +57,10 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
         // cx = 3x₁, bx = 3x₂ − 6x₁, ax = 1 + 3x₁ − 3x₂, each formed exactly as (hi, lo).
-        let c3 = ErrorFree.product(3, x1), c6 = ErrorFree.product(6, x1), d3 = ErrorFree.product(3, x2)
-        cxDD = (c3.p, c3.e)
-        bxDD = Self.normalize(Self.sum(d3, (-c6.p, -c6.e)))
-        axDD = Self.normalize(Self.sum(Self.sum((1, 0), (c3.p, c3.e)), (-d3.p, -d3.e)))
+        let c3 = Augmented.product(3, x1), c6 = Augmented.product(6, x1), d3 = Augmented.product(3, x2)
+        cxDD = (c3.head, c3.tail)
+        bxDD = Self.normalize(Self.sum((d3.head, d3.tail), (-c6.head, -c6.tail)))
+        axDD = Self.normalize(Self.sum(Self.sum((1, 0), (c3.head, c3.tail)), (-d3.head, -d3.tail)))
         // Chromium's gfx::CubicBezier::InitGradients, including the degenerate straight lines
         // (0,0,0,0) and (1,1,1,1), whose gradient is 1.
         if x1 > 0 {
@@ -170,18 +171,18 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     }
 
     @usableFromInline static func sum(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
-        let s = ErrorFree.sum(a.0, b.0)
-        return normalize((s.s, s.e + a.1 + b.1))
+        let s = Augmented.sum(a.0, b.0)
+        return normalize((s.head, s.tail + a.1 + b.1))
     }
 
     @usableFromInline static func mul(_ a: (Double, Double), _ t: Double) -> (Double, Double) {
-        let p = ErrorFree.product(a.0, t)
-        return normalize((p.p, p.e + a.1 * t))
+        let p = Augmented.product(a.0, t)
+        return normalize((p.head, p.tail + a.1 * t))
     }
 
     @usableFromInline static func normalize(_ a: (Double, Double)) -> (Double, Double) {
-        let s = a.0 + a.1
-        return (s, a.1 - (s - a.0))
+        let s = Augmented.sum(large: a.0, small: a.1)
+        return (s.head, s.tail)
     }
 
     /// The curve point B(t) (t ∈ [0, 1]).

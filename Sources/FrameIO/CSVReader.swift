@@ -1,19 +1,5 @@
 /// Why a CSV read failed: the source's name, the 1-based line and column, and a message.
-public struct CSVReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let source: String
-    public let line: Int
-    public let column: Int
-    public let message: String
-
-    public init(source: String, line: Int, column: Int, message: String) {
-        self.source = source
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String { line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)" }
-}
+public typealias CSVReadError = SourceTextError<CSVReading>
 
 /// A streaming RFC 4180 reader: the first record is the header; fields may be quoted (`""`
 /// for a quote inside, line breaks allowed inside quotes); `\n` or `\r\n` end records; every

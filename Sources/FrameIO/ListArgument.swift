@@ -1,24 +1,6 @@
 /// Why a list argument could not be read: where (the source and, for a file, the 1-based line
 /// and column) and what.
-public struct ListArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A file name, `<stdin>`, or — for a list written on the command line — the option's name.
-    public let source: String
-    /// 1-based line of the offending text in a file; 0 for a list given inline.
-    public let line: Int
-    /// 1-based column (characters for text, fields for a CSV column); 0 for a list given inline.
-    public let column: Int
-    public let message: String
-
-    public init(source: String, line: Int, column: Int, message: String) {
-        self.source = source
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `file:line:column: message`, or `option: message` for an inline list.
-    public var description: String { line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)" }
-}
+public typealias ListArgumentError = SourceTextError<ListArgumentReading>
 
 /// A list given on the command line — `3,1,4`, `0.1 0.2`, … — or read from a file: `@FILE`
 /// (entries separated by commas, spaces or line breaks), `@-` (the same from standard input) or

@@ -102,4 +102,42 @@ public enum BracketedRoot {
             ? Result(nearSideOfA: b, nearSideOfB: c, valueNearA: fb, valueNearB: fc, evaluations: evaluations)
             : Result(nearSideOfA: c, nearSideOfB: b, valueNearA: fc, valueNearB: fb, evaluations: evaluations)
     }
+
+    /// Finds a sign change of `f` between `a` and `b` by plain bisection, down to adjacent
+    /// doubles (or an exact zero).
+    ///
+    /// Slower than ``solve(in:_:absoluteTolerance:maxEvaluations:_:)`` (one bit per evaluation)
+    /// but it always ends on adjacent doubles, and which sign change it finds depends only on
+    /// the signs of f at the midpoints. Use it where f is evaluated with an error larger than
+    /// its change over a few ulps (a flat end of a motion) and the answer must not depend on
+    /// the root finder's steps: there Brent's interpolation lands on another, equally valid,
+    /// double.
+    ///
+    /// - Precondition: `f(a)` and `f(b)` have opposite signs, or one of them is zero.
+    /// - Parameters:
+    ///   - maxEvaluations: a safety limit on evaluations of `f`; the default is more than
+    ///     halving any finite bracket down to adjacent doubles takes (about 2·1075 + 2).
+    /// - Returns: the final bracket, as for `solve`; `root` is its end with the smaller |f|,
+    ///   the end on the side of `a` on a tie.
+    public static func bisect(
+        in a: Double, _ b: Double,
+        maxEvaluations: Int = 2_200,
+        _ f: (Double) -> Double
+    ) -> Result {
+        var a = a, b = b
+        var fa = f(a), fb = f(b)
+        var evaluations = 2
+        precondition(!(fa.sign == fb.sign && fa != 0 && fb != 0), "BracketedRoot: f(a), f(b) must differ in sign")
+        if fa == 0 { return Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
+        if fb == 0 { return Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
+        while evaluations < maxEvaluations {
+            let mid = a + 0.5 * (b - a)
+            if mid == a || mid == b { break }
+            let fm = f(mid)
+            evaluations += 1
+            if fm == 0 { return Result(nearSideOfA: mid, nearSideOfB: mid, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
+            if (fm < 0) == (fa < 0) { a = mid; fa = fm } else { b = mid; fb = fm }
+        }
+        return Result(nearSideOfA: a, nearSideOfB: b, valueNearA: fa, valueNearB: fb, evaluations: evaluations)
+    }
 }

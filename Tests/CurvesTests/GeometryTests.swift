@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import PropertyBased
 import RealModule
@@ -30,7 +31,8 @@ struct GeometryTests {
 
     @Test("quadratic closed-form length agrees with adaptive Gauss–Legendre to 1e-13")
     func quadraticClosedForm() async {
-        await propertyCheck(count: 300, input: Self.coordinate.array(of: 6), Gen.double(in: 0...1), Gen.double(in: 0...1)) { c, ta, tb in
+        await seededPropertyCheck(count: 300, input: Self.coordinate.array(of: 6), Gen.double(in: 0...1), Gen.double(in: 0...1)) {
+            c, ta, tb in
             let q = QuadraticBezier(Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]))
             let (t0, t1) = (min(ta, tb), max(ta, tb))
             let closed = q.arcLength(from: t0, to: t1, accuracy: 1e-13)
@@ -45,7 +47,7 @@ struct GeometryTests {
 
     @Test("flattening stays within the tolerance everywhere")
     func flattening() async {
-        await propertyCheck(count: 100, input: Self.coordinate.array(of: 8), Gen.double(in: 0.001...2)) { c, tol in
+        await seededPropertyCheck(count: 100, input: Self.coordinate.array(of: 8), Gen.double(in: 0.001...2)) { c, tol in
             let p = [Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]), Point(c[6], c[7])]
             for seg in [
                 PathSegment.cubic(CubicBezier(p[0], p[1], p[2], p[3])), .quadratic(QuadraticBezier(p[0], p[1], p[2])),
@@ -72,7 +74,7 @@ struct GeometryTests {
 
     @Test("nearest point: no sampled point of the curve is nearer")
     func nearest() async {
-        await propertyCheck(count: 150, input: Self.coordinate.array(of: 8), Self.coordinate, Self.coordinate) { c, px, py in
+        await seededPropertyCheck(count: 150, input: Self.coordinate.array(of: 8), Self.coordinate, Self.coordinate) { c, px, py in
             let p = Point(px, py)
             let pts = [Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5]), Point(c[6], c[7])]
             for seg in [

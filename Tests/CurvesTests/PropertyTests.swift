@@ -4,8 +4,8 @@ import Testing
 
 @testable import Curves
 
-/// Laws on random curves (a failure prints the seed to pass to `.fixedSeed(…)` to reproduce it;
-/// that trait is not committed because it always reports). Control points in [−100, 100]².
+/// Laws on random curves, drawn from fixed seeds (a failure prints the command that replays it;
+/// see docs/TESTING.md). Control points in [−100, 100]².
 @Suite("Curve laws")
 struct PropertyTests {
     static let coords = Gen.double(in: -100...100).array(of: 8)
@@ -25,7 +25,7 @@ struct PropertyTests {
 
     @Test("additivity: L(0,t) + L(t,1) = L(0,1)")
     func additivity() async {
-        await propertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
+        await seededPropertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
             for s in Self.segments(p) {
                 let whole = s.arcLength()
                 let sum = s.arcLength(from: 0, to: t) + s.arcLength(from: t, to: 1)
@@ -36,7 +36,7 @@ struct PropertyTests {
 
     @Test("inverse ∘ length = identity (in arc length)")
     func inverseOfLength() async {
-        await propertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
+        await seededPropertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
             for s in Self.segments(p) {
                 let total = s.arcLength()
                 let target = s.arcLength(from: 0, to: t)
@@ -49,7 +49,7 @@ struct PropertyTests {
 
     @Test("split continuity: subsegments meet at C(t) exactly and keep the length")
     func splitContinuity() async {
-        await propertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
+        await seededPropertyCheck(count: 200, input: Self.coords, Self.unit) { p, t in
             for s in Self.segments(p) {
                 let left = s.subsegment(from: 0, to: t), right = s.subsegment(from: t, to: 1)
                 #expect(left.end == right.start)
@@ -65,7 +65,7 @@ struct PropertyTests {
 
     @Test("bounds contain every sampled point and are attained")
     func bounds() async {
-        await propertyCheck(count: 200, input: Self.coords) { p in
+        await seededPropertyCheck(count: 200, input: Self.coords) { p in
             for s in Self.segments(p) {
                 let box = s.boundingBox
                 let slack = 1e-12 * (1 + box.width + box.height)
@@ -83,7 +83,7 @@ struct PropertyTests {
 
     @Test("SVG parse → serialise → parse is the identity")
     func svgRoundTrip() async {
-        await propertyCheck(count: 200, input: Self.coords, Gen.bool, Gen.bool) { p, large, sweep in
+        await seededPropertyCheck(count: 200, input: Self.coords, Gen.bool, Gen.bool) { p, large, sweep in
             recordingErrors {
                 let n = p.map { ($0 * 8).rounded() / 8 }  // a mix of integers and fractions
                 let text =
@@ -105,7 +105,7 @@ struct PropertyTests {
 
     @Test("trim(0, 1) is the whole path; trim length is monotone in its end")
     func trim() async {
-        await propertyCheck(count: 100, input: Self.coords, Self.unit, Self.unit) { p, a, b in
+        await seededPropertyCheck(count: 100, input: Self.coords, Self.unit, Self.unit) { p, a, b in
             var path = Path()
             path.move(to: Point(p[0], p[1]))
             path.addCurve(to: Point(p[6], p[7]), controlPoint1: Point(p[2], p[3]), controlPoint2: Point(p[4], p[5]))

@@ -1,3 +1,4 @@
+import FixtureSupport
 import PropertyBased
 import Testing
 
@@ -48,7 +49,7 @@ struct FrictionTests {
 
     @Test("restart semigroup, exponential and constant (across the stop too)")
     func semigroup() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 300, input: Gen.double(in: 0.01...20), Gen.double(in: -100...100), Gen.double(in: -500...500),
             Gen.double(in: 0...3), Gen.double(in: 0...3)
         ) { rate, x0, v0, t1, t2 in
@@ -65,7 +66,7 @@ struct FrictionTests {
 
     @Test("inverse queries: the planned decay or velocity stops exactly at the target")
     func planning() async {
-        await propertyCheck(count: 300, input: Gen.double(in: -100...100), Gen.double(in: 0.1...1000), Gen.double(in: 0.1...50)) {
+        await seededPropertyCheck(count: 300, input: Gen.double(in: -100...100), Gen.double(in: 0.1...1000), Gen.double(in: 0.1...50)) {
             x0, distance, rate in
             let target = x0 + distance
             let lambda = ExponentialDecay.decay(toRestAt: target, from: x0, velocity: 300)!

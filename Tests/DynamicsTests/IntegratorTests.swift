@@ -35,7 +35,7 @@ struct IntegratorTests {
         // (~1e-13) met accumulated rounding on slow overdamped springs and the observed order
         // fell to 4.7; at 0.04 an unlucky draw read 5.33. 0.08 passed 23 of 23 random runs.
         let hw: Double = [1: 0.002, 2: 0.01, 4: 0.05, 5: 0.08][method.order]!
-        await propertyCheck(count: 40, input: Gen.double(in: 1...20), Gen.double(in: 0...2), Gen.double(in: -1...1)) { w, z, v0 in
+        await seededPropertyCheck(count: 40, input: Gen.double(in: 1...20), Gen.double(in: 0...2), Gen.double(in: -1...1)) { w, z, v0 in
             let spring = Spring(naturalFrequency: w, dampingRatio: z)
             let T = 1.0
             // The fastest rate of the motion: ω₀, or the fast root ω₀(ζ + √(ζ² − 1)) when overdamped.
@@ -52,7 +52,7 @@ struct IntegratorTests {
         "Dormand–Prince: global error within 10× the tolerance from 1e-3 to 1e-12, dense output included",
         arguments: [1e-3, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12])
     func dopriGlobalError(tolerance: Double) async throws {
-        await propertyCheck(count: 25, input: Gen.double(in: 1...30), Gen.double(in: 0.02...3), Gen.double(in: -2...2)) { w, z, v0 in
+        await seededPropertyCheck(count: 25, input: Gen.double(in: 1...30), Gen.double(in: 0.02...3), Gen.double(in: -2...2)) { w, z, v0 in
             recordingErrors {
                 let spring = Spring(naturalFrequency: w, dampingRatio: z)
                 let exact = SpringMotion(spring: spring, displacement: 1, velocity: v0 * w)

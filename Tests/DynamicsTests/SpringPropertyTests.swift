@@ -1,10 +1,11 @@
+import FixtureSupport
 import PropertyBased
 import Testing
 
 @testable import Dynamics
 
-/// Laws of the closed form on random springs and states (a failure prints the seed to pass to
-/// `.fixedSeed(…)` to reproduce it; that trait is not committed because it always reports).
+/// Laws of the closed form on random springs and states, drawn from fixed seeds (a failure prints
+/// the command that replays it; see docs/TESTING.md).
 /// Generators: ω₀ ∈ [0.05, 200] rad/s, ζ ∈ [0, 4], m ∈ [0.05, 20], x₀, v₀ ∈ [−10, 10].
 @Suite("Spring laws")
 struct SpringPropertyTests {
@@ -25,7 +26,7 @@ struct SpringPropertyTests {
 
     @Test("restart semigroup: advancing by t₁ then t₂ equals advancing by t₁ + t₂")
     func restartSemigroup() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
+        await seededPropertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
             w, z, m, x0, v0, t1, t2 in
             let motion = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z, mass: m), displacement: x0, velocity: v0)
             let direct = motion.state(at: t1 + t2)
@@ -39,7 +40,7 @@ struct SpringPropertyTests {
 
     @Test("linearity in (x₀, v₀)")
     func linearity() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.state, Self.state, Self.state, Self.state, Self.time) {
+        await seededPropertyCheck(count: 300, input: Self.omega, Self.zeta, Self.state, Self.state, Self.state, Self.state, Self.time) {
             w, z, xa, va, xb, vb, t in
             let spring = Spring(naturalFrequency: w, dampingRatio: z)
             let a = SpringMotion(spring: spring, displacement: xa, velocity: va)
@@ -53,7 +54,7 @@ struct SpringPropertyTests {
 
     @Test("mass scaling: (λm, λk, λc) moves exactly like (m, k, c)")
     func massScaling() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 300, input: Self.omega, Self.zeta, Self.mass, Gen.double(in: 0.01...100), Self.state, Self.state, Self.time
         ) { w, z, m, lambda, x0, v0, t in
             let spring = Spring(naturalFrequency: w, dampingRatio: z, mass: m)
@@ -66,7 +67,7 @@ struct SpringPropertyTests {
 
     @Test("time scaling: stiffness ×s², damping ×s, velocity ×s runs s times faster")
     func timeScaling() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Gen.double(in: 0.1...10), Self.state, Self.state, Self.time) {
+        await seededPropertyCheck(count: 300, input: Self.omega, Self.zeta, Gen.double(in: 0.1...10), Self.state, Self.state, Self.time) {
             w, z, s, x0, v0, t in
             let slow = Spring(naturalFrequency: w, dampingRatio: z)
             let fast = Spring(mass: 1, stiffness: slow.stiffness * s * s, damping: slow.damping * s)
@@ -80,7 +81,7 @@ struct SpringPropertyTests {
 
     @Test("continuity in ζ, through ζ = 1: a 1e-9 change in ζ moves x by O(1e-9)")
     func continuityInZeta() async {
-        await propertyCheck(count: 300, input: Self.omega, Gen.double(in: 0.98...1.02), Self.state, Self.state, Self.time) {
+        await seededPropertyCheck(count: 300, input: Self.omega, Gen.double(in: 0.98...1.02), Self.state, Self.state, Self.time) {
             w, z, x0, v0, t in
             let a = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z), displacement: x0, velocity: v0)
             let b = SpringMotion(spring: Spring(naturalFrequency: w, dampingRatio: z + 1e-9), displacement: x0, velocity: v0)
@@ -99,7 +100,7 @@ struct SpringPropertyTests {
 
     @Test("mechanical energy never increases (and is conserved when ζ = 0)")
     func energy() async {
-        await propertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
+        await seededPropertyCheck(count: 300, input: Self.omega, Self.zeta, Self.mass, Self.state, Self.state, Self.time, Self.time) {
             w, z, m, x0, v0, t1, dt in
             let spring = Spring(naturalFrequency: w, dampingRatio: z, mass: m)
             let motion = SpringMotion(spring: spring, displacement: x0, velocity: v0)
@@ -113,7 +114,7 @@ struct SpringPropertyTests {
 
     @Test("the uniform sampler is the closed form at n/fps; its optional 32-frame matrix walk stays within its documented bound")
     func uniformSampler() async {
-        await propertyCheck(count: 60, input: Self.omega, Self.zeta, Self.state, Self.state, Gen.double(in: 24...240)) {
+        await seededPropertyCheck(count: 60, input: Self.omega, Self.zeta, Self.state, Self.state, Gen.double(in: 24...240)) {
             w, z, x0, v0, fps in
             let anim = SpringAnimation(spring: Spring(naturalFrequency: w, dampingRatio: z), from: x0, to: 0, initialVelocity: v0)
             // Default: every frame is the closed form at the exact grid time.
@@ -168,7 +169,7 @@ struct SpringPropertyTests {
 
     @Test("retargeting keeps value and velocity continuous")
     func retarget() async {
-        await propertyCheck(count: 200, input: Self.omega, Self.zeta, Self.state, Self.state, Self.time) { w, z, target, v, t in
+        await seededPropertyCheck(count: 200, input: Self.omega, Self.zeta, Self.state, Self.state, Self.time) { w, z, target, v, t in
             let anim = SpringAnimation(spring: Spring(naturalFrequency: w, dampingRatio: z), from: 0, to: 1, normalizedVelocity: v)
             let moved = anim.retargeted(to: target, at: t)
             // value(0) = to + (from − to): exact up to the two roundings of that sum.

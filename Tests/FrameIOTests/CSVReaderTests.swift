@@ -1,3 +1,4 @@
+import FixtureSupport
 import FrameIO
 import PropertyBased
 import Testing
@@ -52,7 +53,7 @@ struct CSVReaderTests {
     @Test("CSV round trip: what CSVWriter writes, CSVReader reads back exactly")
     func roundTrip() async throws {
         let alphabet = Array("ab,\"\n\r é😀x ")
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 300, input: Gen.double(in: -1e12...1e12), Gen.int(in: -60...60), Gen.int(in: Int.min...Int.max),
             Gen.int(in: 0...12), Gen.int(in: 0...Int.max)
         ) { x, e, i, length, seed in

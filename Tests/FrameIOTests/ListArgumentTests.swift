@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import FrameIO
 import PropertyBased
@@ -95,7 +96,7 @@ struct ListArgumentTests {
     @Test("any finite doubles, written with any separators, read back bit for bit")
     func roundTrip() async {
         let separators = [",", ", ", " ", "\n", "\t", " ,\n", "\r\n"]
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 300, input: Gen.double(in: -1e12...1e12), Gen.int(in: -300...300), Gen.int(in: 1...20), Gen.int(in: 0...Int.max)
         ) { x, e, count, seed in
             var state = UInt64(truncatingIfNeeded: seed)

@@ -65,7 +65,7 @@ struct SVGMarkupTests {
         let character = Gen.int(in: 0...(0x2FF + extras.count)).map { v -> Character in
             v <= 0x2FF ? Character(Unicode.Scalar(UInt32(v))!) : extras[v - 0x300]
         }
-        await propertyCheck(count: 300, input: character.array(of: 0...40)) { characters in
+        await seededPropertyCheck(count: 300, input: character.array(of: 0...40)) { characters in
             recordingErrors {
                 let s = String(characters)
                 var svg = SVGBuilder()
@@ -83,7 +83,7 @@ struct SVGMarkupTests {
 
     @Test("plain-decimal numbers: within half a unit of the last decimal, never an exponent")
     func decimals() async {
-        await propertyCheck(count: 1000, input: Gen.double(in: -1e6...1e6), Gen.int(in: 0...9), Gen.int(in: -12...3)) { x, d, e in
+        await seededPropertyCheck(count: 1000, input: Gen.double(in: -1e6...1e6), Gen.int(in: 0...9), Gen.int(in: -12...3)) { x, d, e in
             let v = x * pow(10, Double(e))
             let s = SVGMarkup.number(v, decimals: d)
             #expect(!s.contains("e") && !s.contains("E"))
@@ -104,7 +104,7 @@ struct SVGMarkupTests {
 
     @Test("full-precision numbers read back bit for bit")
     func fullPrecision() async {
-        await propertyCheck(count: 1000, input: Gen.double(in: -1e9...1e9)) { x in
+        await seededPropertyCheck(count: 1000, input: Gen.double(in: -1e9...1e9)) { x in
             #expect(Double(SVGMarkup.number(x)) == x)
         }
         #expect(SVGMarkup.number(3) == "3")

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import PropertyBased
 import Render
@@ -7,7 +8,7 @@ import Testing
 struct SVGPlotTests {
     @Test("nice scales cover the data with 1, 2, 5 × 10^k steps and a sensible tick count")
     func niceScale() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 1000, input: Gen.double(in: -1e3...1e3), Gen.double(in: 0...1e3), Gen.int(in: -9...9), Gen.int(in: 3...10)
         ) {
             a, span, e, target in

@@ -13,7 +13,7 @@ struct CurveChartTests {
 
     @Test("thinning: fewer than 15 points keep all (ignoreSpace = count / 15 = 0)")
     func fewPointsKeepAll() async {
-        await propertyCheck(count: 300, input: Gen.double(in: 1...100).array(of: 1...14)) { ys in
+        await seededPropertyCheck(count: 300, input: Gen.double(in: 1...100).array(of: 1...14)) { ys in
             #expect(ChartThinning().keptIndices(of: Self.points(ys)) == Array(ys.indices))
         }
     }
@@ -33,7 +33,7 @@ struct CurveChartTests {
 
     @Test("thinning: the kept set is exactly the seed's rule (first, last, y == 0, lastKept + ignoreSpace + 1)")
     func thinningRule() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...4).array(of: 2...120)) { levels in
+        await seededPropertyCheck(count: 500, input: Gen.int(in: 0...4).array(of: 2...120)) { levels in
             let ys = levels.map { Double($0) * 25 }  // y == 0 for about one point in five
             let kept = ChartThinning().keptIndices(of: Self.points(ys))
             let space = ys.count / 15
@@ -85,7 +85,7 @@ struct CurveChartTests {
     @Test("the visible end lies on the curve at arc-length fraction strokeEnd (1e-9 pt)")
     func visibleEnd() async throws {
         var worst = 0.0
-        await propertyCheck(count: 200, input: Gen.double(in: 1...100).array(of: 2...40), Gen.double(in: 0...1)) { values, t in
+        await seededPropertyCheck(count: 200, input: Gen.double(in: 1...100).array(of: 2...40), Gen.double(in: 0...1)) { values, t in
             recordingErrors {
                 var c = CurveChartConfiguration()
                 c.values = values

@@ -1,6 +1,7 @@
 import Curves
 import Dynamics
 import Easing
+import FixtureSupport
 import Foundation
 import FrameIO
 import PropertyBased
@@ -33,7 +34,7 @@ struct RefreshTests {
 
     @Test("phase 1: yA = H/2 + h + (1 − 2p)(H/2 − h), yB = H/2 + (1 − 2p)(H/2 − h) for the left line at x = W/2 − r")
     func phase1() async {
-        await propertyCheck(count: 500, input: Gen.double(in: 0...0.5)) { p in
+        await seededPropertyCheck(count: 500, input: Gen.double(in: 0...0.5)) { p in
             let s = Self.indicator.state(progress: p)
             #expect(s.phase == 1)
             let H = 100.0, h = 30.0
@@ -55,7 +56,7 @@ struct RefreshTests {
 
     @Test("phase 2: B stays, yA = H/2 + h − 2h(p − 0.5), the arc sweeps π·2(p − 0.5) clockwise from π about (W/2, H/2)")
     func phase2() async {
-        await propertyCheck(count: 500, input: Gen.double(in: 0.5000001...1)) { p in
+        await seededPropertyCheck(count: 500, input: Gen.double(in: 0.5000001...1)) { p in
             let s = Self.indicator.state(progress: p)
             #expect(s.phase == 2)
             #expect(Self.close(s.left.start, Point(5, 50 + 30 - 2 * 30 * (p - 0.5))))
@@ -104,7 +105,7 @@ struct RefreshTests {
 
     @Test("with no offset the right line is the left one turned half a turn about the centre, at every progress")
     func halfTurnSymmetry() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 1000,
             input: Gen.double(in: 0...1), Gen.double(in: 10...400), Gen.double(in: 20...400), Gen.double(in: 0.05...0.5),
             Gen.double(in: 1...30), Gen.double(in: 0...1.5), Gen.double(in: 0...10)
@@ -141,7 +142,7 @@ struct RefreshTests {
     @Test("the demo's offset (Space = 1) breaks the symmetry by exactly s(1 − 2p) in phase 1 and not at all in phase 2")
     func demoOffset() async {
         let demo = RefreshIndicator(try! RefreshConfiguration(space: 1, arcSweep: 0.9 * Double.pi))
-        await propertyCheck(count: 500, input: Gen.double(in: 0...1)) { p in
+        await seededPropertyCheck(count: 500, input: Gen.double(in: 0...1)) { p in
             let s = demo.state(progress: p)
             let expected = p <= 0.5 ? -(1 - 2 * p) : 0
             #expect(abs(s.right.start.y - (100 - s.left.start.y) - expected) <= Self.tol)
@@ -166,7 +167,7 @@ struct RefreshTests {
         }
         let straight = angleToPath(s0.left)
         #expect(abs(straight - -2 * Double.pi / 3) < 1e-12)  // 30° below the horizontal = 120° from "up"
-        await propertyCheck(count: 500, input: Gen.double(in: 0.5...1)) { p in
+        await seededPropertyCheck(count: 500, input: Gen.double(in: 0.5...1)) { p in
             let l = Self.indicator.state(progress: p).left
             #expect(abs(angleToPath(l) - straight) < 1e-12)
             #expect(abs((l.arrowEnd - l.tip).length - 3) < 1e-13)

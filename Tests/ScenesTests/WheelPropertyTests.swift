@@ -1,4 +1,5 @@
 import Dynamics
+import FixtureSupport
 import PropertyBased
 import RealModule
 import Scenes
@@ -42,7 +43,7 @@ struct WheelPropertyTests {
                 "wheel landing: worst |limit − planned| \(s.limit) rad, worst handover |Δω|/|ω| \(s.jump), handovers \(s.handovers), ticks \(s.ticks)"
             )
         }
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 1000, input: Gen.int(in: 1...8), Gen.int(in: 0...1_000_000_000), Gen.double(in: 0.01...0.9),
             Gen.double(in: 0.99...0.999),
             Gen.int(in: 0...3)
@@ -121,7 +122,8 @@ struct WheelPropertyTests {
     /// seed's, the angle is monotone (ease-in-ease-out is increasing), ticks are one per boundary.
     @Test("seed mode from any start: monotone, lands on the prize, one tick per boundary")
     func seedMode() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 1...8), Gen.int(in: 1...20), Gen.double(in: -0.3...0.3)) { prize, turns, start in
+        await seededPropertyCheck(count: 300, input: Gen.int(in: 1...8), Gen.int(in: 1...20), Gen.double(in: -0.3...0.3)) {
+            prize, turns, start in
             let spin = try! WheelSpin.seed(wheel: Self.wheel, prize: prize, turns: turns, from: start)
             #expect(Self.wheel.sector(underPointerAt: spin.angle(at: spin.restTime))?.id == prize)
             var previous = spin.angle(at: 0)

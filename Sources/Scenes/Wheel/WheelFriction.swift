@@ -18,19 +18,19 @@ public enum WheelFriction: Sendable, Hashable {
     /// UIScrollView's `decelerationRate` per millisecond, r ∈ (0, 1).
     public static func uiScrollView(rate r: Double) throws(WheelError) -> WheelFriction {
         guard r.isFinite, r > 0, r < 1 else { throw WheelError("deceleration rate must be in (0, 1) (got \(r))") }
-        return .exponential(decay: -1000 * Double.log(r))
+        return .exponential(decay: ExponentialDecay.decay(uiScrollViewRate: r))
     }
 
     /// Flutter's `FrictionSimulation` drag per second, d ∈ (0, 1).
     public static func flutter(drag d: Double) throws(WheelError) -> WheelFriction {
         guard d.isFinite, d > 0, d < 1 else { throw WheelError("drag must be in (0, 1) (got \(d))") }
-        return .exponential(decay: -Double.log(d))
+        return .exponential(decay: ExponentialDecay.decay(flutterDrag: d))
     }
 
     /// Compose's `exponentialDecay(frictionMultiplier)`, f > 0: λ = 4.2·f.
     public static func compose(friction f: Double) throws(WheelError) -> WheelFriction {
         guard f.isFinite, f > 0 else { throw WheelError("friction must be a finite number > 0 (got \(f))") }
-        return .exponential(decay: 4.2 * f)
+        return .exponential(decay: ExponentialDecay.decay(composeFrictionMultiplier: f))
     }
 
     /// Constant deceleration a > 0 in rad/s².

@@ -8,6 +8,7 @@
 //     phases, a bracketed monotone solve to the last bit for the eased and spring phases.
 import Dynamics
 import Easing
+import NumericsCore
 import RealModule
 
 /// How a spin moves the wheel.
@@ -68,7 +69,8 @@ public struct WheelDecayPlan: Sendable, Hashable {
     public var snap: WheelSnap?
 
     public init(
-        friction: WheelFriction = .exponential(decay: -1000 * Double.log(0.998)), offset: WheelOffset = .centre, turns: Int? = nil,
+        friction: WheelFriction = .exponential(decay: ExponentialDecay.decay(uiScrollViewRate: 0.998)), offset: WheelOffset = .centre,
+        turns: Int? = nil,
         minimumTurns: Int = 3,
         durationRange: ClosedRange<Double> = 0.5...12, restTolerance: Double = 1e-3, snap: WheelSnap? = nil
     ) {
@@ -167,8 +169,10 @@ public struct WheelSpin: Sendable {
     ///
     /// Error bound: friction phases use Dynamics' closed-form inverses (a few ulps of t); the
     /// eased and spring phases solve the monotone θ(t) = theta by bisection to adjacent
-    /// doubles, so θ(t) is within one step of the double grid of `theta` — |θ(t) − theta| ≤
-    /// |ω|·ulp(t) plus the evaluation error of θ.
+    /// doubles (`BracketedRoot.bisect`), so θ(t) is within one step of the double grid of
+    /// `theta` — |θ(t) − theta| ≤ |ω|·ulp(t) plus the evaluation error of θ. (Brent's method,
+    /// `BracketedRoot.solve`, would end elsewhere where θ is flat: near the snap's rest its
+    /// evaluation error spans hundreds of ulps of t, and the printed times would change.)
     public func time(atAngle theta: Double) -> Double? {
         let s = direction
         if s * (theta - startAngle) < 0 { return nil }
@@ -185,7 +189,7 @@ public struct WheelSpin: Sendable {
                 guard p >= 0, p <= 1 else { return nil }
                 // The curve parameter τ with y(τ) = p (y is increasing for ease-in-ease-out),
                 // then u = x(τ).
-                let tau = Self.bisect(0, 1) { easing.point(at: $0).y - p }
+                let tau = Self.root(0, 1) { easing.point(at: $0).y - p }
                 return seg.start + easing.point(at: tau).x * d
             case .exponential(let m):
                 let t = m.time(atValue: theta)
@@ -203,27 +207,20 @@ public struct WheelSpin: Sendable {
                     tries += 1
                     if tries > 200 { return nil }
                 }
-                return seg.start + Self.bisect(0, hi) { s * (m.value(at: $0) - theta) }
+                return seg.start + Self.root(0, hi) { s * (m.value(at: $0) - theta) }
             }
         }
         return nil
     }
 
-    /// Bisection of an increasing f with f(lo) ≤ 0 ≤ f(hi) down to adjacent doubles; returns
-    /// the end with the smaller |f|.
-    static func bisect(_ lo0: Double, _ hi0: Double, _ f: (Double) -> Double) -> Double {
-        var lo = lo0, hi = hi0
-        var flo = f(lo), fhi = f(hi)
-        if flo >= 0 { return lo }
-        if fhi <= 0 { return hi }
-        while true {
-            let mid = lo + 0.5 * (hi - lo)
-            if mid <= lo || mid >= hi { break }
-            let fm = f(mid)
-            if fm == 0 { return mid }
-            if fm < 0 { lo = mid; flo = fm } else { hi = mid; fhi = fm }
-        }
-        return -flo <= fhi ? lo : hi
+    /// The sign change of an increasing f with f(lo) ≤ 0 ≤ f(hi), to adjacent doubles: the end
+    /// with the smaller |f| (lo when f(lo) ≥ 0, hi when f(hi) ≤ 0).
+    static func root(_ lo: Double, _ hi: Double, _ f: (Double) -> Double) -> Double {
+        // The ends are checked here, not left to BracketedRoot's precondition: an end already
+        // past the target (by rounding) is the answer rather than a trap.
+        if f(lo) >= 0 { return lo }
+        if f(hi) <= 0 { return hi }
+        return BracketedRoot.bisect(in: lo, hi, f).root
     }
 }
 

@@ -22,7 +22,7 @@ public enum ComposeSpring {
 extension Spring {
     /// Compose / Android: mass 1, stiffness k, damping ratio ζ, so c = 2ζ√k.
     public init(composeStiffness stiffness: Double, dampingRatio: Double) {
-        self.init(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot())
+        self.init(mass: 1, stiffness: stiffness, dampingCoefficient: 2 * dampingRatio * stiffness.squareRoot())
     }
 
     /// Validating form of ``init(composeStiffness:dampingRatio:)``.
@@ -30,7 +30,7 @@ extension Spring {
         try SpringParameterError.requirePositive(stiffness, "stiffness")
         try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
         self = try Spring.derived(
-            mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+            mass: 1, stiffness: stiffness, dampingCoefficient: 2 * dampingRatio * stiffness.squareRoot(),
             from: "stiffness \(stiffness), damping ratio \(dampingRatio)")
     }
 

@@ -58,14 +58,14 @@ public enum OrigamiSpring {
 extension Spring {
     /// pop / rebound physical tension and friction (mass 1): k = tension, c = friction.
     public init(tension: Double, friction: Double, mass: Double = 1) throws(SpringParameterError) {
-        try self.init(validatingMass: mass, stiffness: tension, damping: friction)
+        try self.init(validatingMass: mass, stiffness: tension, dampingCoefficient: friction)
     }
 
     /// rebound `SpringConfig.fromOrigamiTensionAndFriction` (pop's QC macros): mass 1.
     public init(origamiTension: Double, origamiFriction: Double) {
         self.init(
             mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: origamiTension),
-            damping: OrigamiSpring.friction(fromOrigami: origamiFriction))
+            dampingCoefficient: OrigamiSpring.friction(fromOrigami: origamiFriction))
     }
 
     /// pop `springBounciness` / `springSpeed`, rebound `fromBouncinessAndSpeed`.
@@ -77,7 +77,7 @@ extension Spring {
     /// Origami tension of this spring's stiffness per unit mass.
     public var origamiTension: Double { OrigamiSpring.origamiTension(fromTension: stiffness / mass) }
     /// Origami friction of this spring's damping per unit mass.
-    public var origamiFriction: Double { OrigamiSpring.origamiFriction(fromFriction: damping / mass) }
+    public var origamiFriction: Double { OrigamiSpring.origamiFriction(fromFriction: dampingCoefficient / mass) }
     /// pop's bounciness and speed, where the curve fit can be inverted.
     public var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
         OrigamiSpring.bouncinessAndSpeed(origamiTension: origamiTension, origamiFriction: origamiFriction)

@@ -38,12 +38,12 @@ extension Spring {
     /// except that without `allowOverDamping` an overdamped spring is clamped to critical
     /// damping (c = 2√(k·m)), as SwiftUI does.
     public init(
-        swiftUIMass mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
+        swiftUIMass mass: Double = 1, stiffness: Double, dampingCoefficient: Double, allowOverDamping: Bool = false
     ) throws(SpringParameterError) {
-        try self.init(validatingMass: mass, stiffness: stiffness, damping: damping)
+        try self.init(validatingMass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
         if !allowOverDamping && dampingRatio > 1 {
             // c = 2√(k·m) as 2√k·√m: no overflow of k·m.
-            self = Spring(mass: mass, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * mass.squareRoot())
+            self = Spring(mass: mass, stiffness: stiffness, dampingCoefficient: 2 * stiffness.squareRoot() * mass.squareRoot())
         }
     }
 

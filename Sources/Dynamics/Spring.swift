@@ -26,28 +26,30 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// Stiffness k > 0, in mass units per s².
     public let stiffness: Double
     /// Damping coefficient c ≥ 0, in mass units per s.
-    public let damping: Double
+    public let dampingCoefficient: Double
 
     /// A spring from its physical parameters.
     ///
-    /// - Precondition: mass and stiffness are finite and positive, damping finite and ≥ 0.
-    ///   Use ``init(validatingMass:stiffness:damping:)`` for untrusted input.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    /// - Precondition: mass and stiffness are finite and positive, damping coefficient finite and ≥ 0.
+    ///   Use ``init(validatingMass:stiffness:dampingCoefficient:)`` for untrusted input.
+    public init(mass: Double = 1, stiffness: Double, dampingCoefficient: Double) {
         precondition(mass.isFinite && mass > 0, "Spring: mass must be finite and > 0 (got \(mass))")
         precondition(stiffness.isFinite && stiffness > 0, "Spring: stiffness must be finite and > 0 (got \(stiffness))")
-        precondition(damping.isFinite && damping >= 0, "Spring: damping must be finite and ≥ 0 (got \(damping))")
+        precondition(
+            dampingCoefficient.isFinite && dampingCoefficient >= 0,
+            "Spring: damping coefficient must be finite and ≥ 0 (got \(dampingCoefficient))")
         self.mass = mass
         self.stiffness = stiffness
-        self.damping = damping
+        self.dampingCoefficient = dampingCoefficient
     }
 
     /// A spring from untrusted physical parameters; throws ``SpringParameterError`` naming
     /// the offending parameter instead of trapping.
-    public init(validatingMass mass: Double, stiffness: Double, damping: Double) throws(SpringParameterError) {
+    public init(validatingMass mass: Double, stiffness: Double, dampingCoefficient: Double) throws(SpringParameterError) {
         try SpringParameterError.requirePositive(mass, "mass")
         try SpringParameterError.requirePositive(stiffness, "stiffness")
-        try SpringParameterError.requireNonNegative(damping, "damping coefficient")
-        self.init(mass: mass, stiffness: stiffness, damping: damping)
+        try SpringParameterError.requireNonNegative(dampingCoefficient, "damping coefficient")
+        self.init(mass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
     }
 
     /// A spring from its natural frequency ω₀ (rad/s) and damping ratio ζ, with mass `m`:
@@ -57,7 +59,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     ///   1.5e-154…1.3e154 at unit mass); the platform initialisers that take untrusted input
     ///   check this and throw ``SpringParameterError`` instead.
     public init(naturalFrequency omega0: Double, dampingRatio zeta: Double, mass: Double = 1) {
-        self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
+        self.init(mass: mass, stiffness: mass * omega0 * omega0, dampingCoefficient: 2 * zeta * mass * omega0)
     }
 
     /// Natural (undamped) angular frequency ω₀ = √(k/m), in rad/s: 2 roundings (≤ 1.5 ulp)
@@ -118,32 +120,32 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// (> 0, ≥ 0 for damping): how a platform parameterisation refuses inputs (a subnormal
     /// response, a huge duration, …) whose conversion overflows or underflows.
     static func derived(
-        mass: Double, stiffness: Double, damping: Double, from source: @autoclosure () -> String
+        mass: Double, stiffness: Double, dampingCoefficient: Double, from source: @autoclosure () -> String
     ) throws(SpringParameterError) -> Spring {
         do {
-            return try Spring(validatingMass: mass, stiffness: stiffness, damping: damping)
+            return try Spring(validatingMass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
         } catch {
             throw SpringParameterError("\(source()) gives a derived \(error.message)")
         }
     }
 
-    /// ``derived(mass:stiffness:damping:from:)`` from ω₀ and ζ: k = m·ω₀², c = 2ζ·m·ω₀.
+    /// ``derived(mass:stiffness:dampingCoefficient:from:)`` from ω₀ and ζ: k = m·ω₀², c = 2ζ·m·ω₀.
     static func derived(
         naturalFrequency w0: Double, dampingRatio zeta: Double, mass: Double = 1, from source: @autoclosure () -> String
     )
         throws(SpringParameterError) -> Spring
     {
-        try derived(mass: mass, stiffness: (w0 * w0) * mass, damping: 2 * zeta * (w0 * mass), from: source())
+        try derived(mass: mass, stiffness: (w0 * w0) * mass, dampingCoefficient: 2 * zeta * (w0 * mass), from: source())
     }
 
     /// The same motion with every parameter multiplied by `factor` > 0 (mass scaling leaves
     /// ω₀ and ζ, hence the motion, unchanged).
     public func scaled(by factor: Double) -> Spring {
-        Spring(mass: mass * factor, stiffness: stiffness * factor, damping: damping * factor)
+        Spring(mass: mass * factor, stiffness: stiffness * factor, dampingCoefficient: dampingCoefficient * factor)
     }
 
     public var description: String {
-        "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+        "Spring(mass: \(mass), stiffness: \(stiffness), dampingCoefficient: \(dampingCoefficient))"
     }
 }
 
@@ -191,7 +193,7 @@ struct SpringScales {
     init(_ spring: Spring) {
         (fm, em) = (spring.mass.significand, spring.mass.exponent)
         (fk, ek) = (spring.stiffness.significand, spring.stiffness.exponent)
-        let c = spring.damping
+        let c = spring.dampingCoefficient
         (fc, ec) = c == 0 ? (0, 0) : (c.significand, c.exponent)
         var q = fk / fm, e = ek - em
         if e & 1 != 0 { q *= 2; e -= 1 }

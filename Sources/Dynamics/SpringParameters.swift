@@ -9,7 +9,7 @@
 /// and/or speed; defaults 4, 12), tension/friction (tension friction [mass] [origami]), preset.
 /// `damping` is always the ratio; `velocity` is always normalised to the distance.
 public struct SpringParameters: Sendable, Hashable {
-    public var damping: Double?
+    public var dampingRatio: Double?
     public var duration: Double?
     public var velocity: Double = 0
     public var response: Double?
@@ -30,7 +30,7 @@ public struct SpringParameters: Sendable, Hashable {
     /// `damping-coefficient`, …); false for an unknown name.
     public mutating func set(_ name: String, _ value: Double) -> Bool {
         switch name {
-        case "damping": damping = value
+        case "damping": dampingRatio = value
         case "duration": duration = value
         case "velocity": velocity = value
         case "response": response = value
@@ -67,7 +67,7 @@ public struct SpringParameters: Sendable, Hashable {
     /// The flags given on the command line, by their spelling.
     private var given: [(flag: String, value: Double?)] {
         let all: [(String, Double?)] = [
-            ("damping", damping), ("duration", duration), ("response", response), ("bounce", bounce),
+            ("damping", dampingRatio), ("duration", duration), ("response", response), ("bounce", bounce),
             ("mass", mass), ("stiffness", stiffness), ("damping-coefficient", dampingCoefficient),
             ("bounciness", bounciness), ("speed", speed), ("tension", tension), ("friction", friction),
         ]
@@ -160,28 +160,29 @@ public struct SpringParameters: Sendable, Hashable {
         switch family.kind {
         case .uiKit:
             let d = duration ?? 1
-            let ui = try UIKitSpring(dampingRatio: damping!, duration: d, initialVelocity: velocity)
+            let ui = try UIKitSpring(dampingRatio: dampingRatio!, duration: d, initialVelocity: velocity)
             return ResolvedSpring(
                 spring: try ui.spring(),
-                family: "UIKit animate(withDuration: \(d), usingSpringWithDamping: \(damping!), initialSpringVelocity: \(velocity))",
+                family: "UIKit animate(withDuration: \(d), usingSpringWithDamping: \(dampingRatio!), initialSpringVelocity: \(velocity))",
                 nominalDuration: ui.effectiveDuration, uiKit: ui)
         case .swiftUIResponse:
             return ResolvedSpring(
-                spring: try Spring(response: response!, dampingRatio: damping!),
-                family: "SwiftUI Spring(response: \(response!), dampingRatio: \(damping!))", nominalDuration: nil)
+                spring: try Spring(response: response!, dampingRatio: dampingRatio!),
+                family: "SwiftUI Spring(response: \(response!), dampingRatio: \(dampingRatio!))", nominalDuration: nil)
         case .compose:
             return ResolvedSpring(
-                spring: try Spring(validatingComposeStiffness: stiffness!, dampingRatio: damping!),
-                family: "Compose spring(dampingRatio = \(damping!), stiffness = \(stiffness!))")
+                spring: try Spring(validatingComposeStiffness: stiffness!, dampingRatio: dampingRatio!),
+                family: "Compose spring(dampingRatio = \(dampingRatio!), stiffness = \(stiffness!))")
         case .swiftUIDurationBounce:
             let d = duration ?? 0.5
             return ResolvedSpring(
                 spring: try Spring(duration: d, bounce: bounce!), family: "SwiftUI Spring(duration: \(d), bounce: \(bounce!))",
                 nominalDuration: d)
         case .physical:
-            let s = try Spring(validatingMass: mass ?? 1, stiffness: stiffness ?? 100, damping: dampingCoefficient ?? 10)
+            let s = try Spring(validatingMass: mass ?? 1, stiffness: stiffness ?? 100, dampingCoefficient: dampingCoefficient ?? 10)
             return ResolvedSpring(
-                spring: s, family: "Core Animation CASpringAnimation(mass: \(s.mass), stiffness: \(s.stiffness), damping: \(s.damping))")
+                spring: s,
+                family: "Core Animation CASpringAnimation(mass: \(s.mass), stiffness: \(s.stiffness), damping: \(s.dampingCoefficient))")
         case .pop:
             let b = bounciness ?? 4, s = speed ?? 12
             try SpringParameterError.validate(b, p + "bounciness"); try SpringParameterError.validate(s, p + "speed")
@@ -189,7 +190,8 @@ public struct SpringParameters: Sendable, Hashable {
             // the normalised bounciness, so beyond about 1e154 its friction is not a double.
             let o = OrigamiSpring.origamiValues(bounciness: b, speed: s)
             let sp = try Spring.derived(
-                mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: o.tension), damping: OrigamiSpring.friction(fromOrigami: o.friction),
+                mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: o.tension),
+                dampingCoefficient: OrigamiSpring.friction(fromOrigami: o.friction),
                 from: "\(p)bounciness \(b), \(p)speed \(s)")
             return ResolvedSpring(spring: sp, family: "pop springBounciness \(b), springSpeed \(s)")
         case .tensionFriction:
@@ -203,7 +205,7 @@ public struct SpringParameters: Sendable, Hashable {
                 guard mass == nil else {
                     throw SpringParameterError("\(p)mass cannot be combined with \(p)origami (Origami springs have mass 1)")
                 }
-                let sp = try Spring(validatingMass: 1, stiffness: k, damping: OrigamiSpring.friction(fromOrigami: friction!))
+                let sp = try Spring(validatingMass: 1, stiffness: k, dampingCoefficient: OrigamiSpring.friction(fromOrigami: friction!))
                 return ResolvedSpring(spring: sp, family: "rebound SpringConfig.fromOrigamiTensionAndFriction(\(tension!), \(friction!))")
             }
             return ResolvedSpring(

@@ -97,7 +97,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         let c = try lineConfiguration()
         var p = spring.parameters
         let familyGiven =
-            p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
+            p.dampingRatio != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
             || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
             || p.friction != nil || p.presetName != nil || p.origami
         if (familyGiven || spring.velocityOption != nil) && c.animation != .spring {
@@ -119,7 +119,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             let otherFamily =
                 p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
                 || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
-            if p.damping != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
+            if p.dampingRatio != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring
             do { resolved = try p.resolve(flagPrefix: "--") } catch {
                 throw CLIError(error.message.contains("--") ? error.message : "\(spring.givenFlags): \(error.message)")

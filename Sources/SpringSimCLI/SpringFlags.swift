@@ -120,7 +120,7 @@ struct SpringFlags: ParsableArguments {
     /// The same parameters as a library value.
     var parameters: SpringParameters {
         var p = SpringParameters()
-        p.damping = damping; p.duration = duration; p.velocity = velocity; p.response = response; p.bounce = bounce
+        p.dampingRatio = damping; p.duration = duration; p.velocity = velocity; p.response = response; p.bounce = bounce
         p.mass = mass; p.stiffness = stiffness; p.dampingCoefficient = dampingCoefficient
         p.bounciness = bounciness; p.speed = speed; p.tension = tension; p.friction = friction
         p.origami = origami; p.presetName = presetName

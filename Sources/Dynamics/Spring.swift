@@ -149,10 +149,77 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Why a spring's parameters were refused. The message is one line, fit for a CLI.
+/// Why a spring's parameters were refused: a typed ``Reason`` and a one-line message.
+///
+/// A reason about the fields of ``SpringParameters`` carries the ``SpringField`` values;
+/// ``message(naming:)`` renders it with the caller's spelling of each field (a command line's
+/// flags, an easing string's keys), ``message`` with the fields' Swift names. A reason about
+/// a value or a derived quantity (``Reason/invalid(_:)``) names quantities in words.
 public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+    public enum Reason: Sendable, Equatable {
+        /// A value, or a quantity derived from the values, outside its domain, said in words
+        /// ("damping ratio must be ≥ 0 (got -1.0)", "natural frequency … exceeds …").
+        case invalid(String)
+        /// The ``SpringField/preset`` names no ``SpringPreset``.
+        case unknownPreset(String)
+        /// A field's value is ±∞ or NaN.
+        case notFinite(SpringField, Double)
+        /// A field that must be finite and ≥ 0 is not.
+        case notFiniteNonNegative(SpringField, Double)
+        /// `given` all belong to `family`, which also requires `missing`.
+        case missing(given: [SpringField], missing: [SpringField], family: SpringFamily)
+        /// `conflicting` lie outside the family of `others` (the family explaining most fields).
+        case conflict(conflicting: [SpringField], others: [SpringField])
+        /// An Origami tension whose stiffness (``OrigamiSpring/tension(fromOrigami:)``) is not > 0.
+        case origamiStiffness(tension: Double, stiffness: Double)
+        /// A mass given with Origami values (Origami springs have mass 1).
+        case massWithOrigami
+        /// The fields' values give a derived mass, stiffness or damping coefficient that is not
+        /// a double in its domain (`problem` says which).
+        case derived(from: [SpringFieldValue], problem: String)
+    }
+
+    public let reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
+    /// An ``Reason/invalid(_:)`` error.
+    public init(_ message: String) { reason = .invalid(message) }
+
+    /// Whether the message names fields (every reason but ``Reason/invalid(_:)``): a caller
+    /// that spells fields its own way renders those with ``message(naming:)`` and may put the
+    /// fields it was given in front of the others.
+    public var namesFields: Bool {
+        if case .invalid = reason { return false }
+        return true
+    }
+
+    /// The message with every field named by `name`.
+    public func message(naming name: (SpringField) -> String) -> String {
+        func list(_ fields: [SpringField]) -> String { fields.map(name).joined(separator: " ") }
+        switch reason {
+        case .invalid(let message):
+            return message
+        case .unknownPreset(let preset):
+            return "unknown \(name(.preset)) '\(preset)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .notFinite(let field, let value):
+            return "\(name(field)) must be a finite number (got \(value))"
+        case .notFiniteNonNegative(let field, let value):
+            return "\(name(field)) must be a finite number ≥ 0 (got \(value))"
+        case .missing(let given, let missing, let family):
+            return "\(list(given)) needs \(list(missing)) (family: \(family.name(naming: name)))"
+        case .conflict(let conflicting, let others):
+            return "conflicting spring parameters: \(list(conflicting)) cannot be combined with \(list(others)) (one family at a time)"
+        case .origamiStiffness(let tension, let stiffness):
+            return "\(name(.tension)) \(tension) (Origami) gives stiffness \(stiffness); it must be > 0"
+        case .massWithOrigami:
+            return "\(name(.mass)) cannot be combined with \(name(.origami)) (Origami springs have mass 1)"
+        case .derived(let values, let problem):
+            return "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a derived \(problem)"
+        }
+    }
+
+    /// The message, fields named by their Swift names (`dampingRatio`, `dampingCoefficient`, …).
+    public var message: String { message(naming: \.rawValue) }
     public var description: String { message }
 
     static func requirePositive(_ value: Double, _ name: String) throws(SpringParameterError) {

@@ -121,9 +121,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
             if p.dampingRatio != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring
-            do { resolved = try p.resolve(flagPrefix: "--") } catch {
-                throw CLIError(error.message.contains("--") ? error.message : "\(spring.givenFlags): \(error.message)")
-            }
+            do { resolved = try p.resolve() } catch { throw spring.cliError(error) }
             // UIKit completes at its duration; any other spring when it settles (ε = 0.001).
             let completion =
                 resolved.uiKit != nil

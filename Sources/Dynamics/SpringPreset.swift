@@ -1,4 +1,4 @@
-/// Named springs of every platform, for `springsim --preset NAME`. Each case documents the
+/// Named springs of every platform (the preset family of ``SpringParameters``). Each case documents the
 /// platform value it mirrors; ``spring`` builds it.
 public enum SpringPreset: String, CaseIterable, Sendable {
     /// `CASpringAnimation()` defaults: mass 1, stiffness 100, damping 10.

@@ -193,8 +193,14 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         return true
     }
 
-    /// The message with every field named by `name`.
-    public func message(naming name: (SpringField) -> String) -> String {
+    /// The message with every field named by `name`; a family's signature ("UIKit (damping
+    /// [duration] [velocity])") names its fields by `signatureName`, `name` when nil (a command
+    /// line says `--damping` for the field but lists the family's fields bare).
+    public func message(
+        naming name: (SpringField) -> String, signatureNaming signatureName: ((SpringField) -> String)? = nil
+    )
+        -> String
+    {
         func list(_ fields: [SpringField]) -> String { fields.map(name).joined(separator: " ") }
         switch reason {
         case .invalid(let message):
@@ -206,7 +212,8 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         case .notFiniteNonNegative(let field, let value):
             return "\(name(field)) must be a finite number ≥ 0 (got \(value))"
         case .missing(let given, let missing, let family):
-            return "\(list(given)) needs \(list(missing)) (family: \(family.name(naming: name)))"
+            let signature = signatureName.map { family.name(naming: $0) } ?? family.name(naming: name)
+            return "\(list(given)) needs \(list(missing)) (family: \(signature))"
         case .conflict(let conflicting, let others):
             return "conflicting spring parameters: \(list(conflicting)) cannot be combined with \(list(others)) (one family at a time)"
         case .origamiStiffness(let tension, let stiffness):

@@ -197,7 +197,7 @@ struct SpringFlags: ParsableArguments {
     /// about a derived quantity (ω₀, a converted stiffness) gets the flags that produced it in
     /// front, so that every error names an option.
     func cliError(_ error: SpringParameterError) -> CLIError {
-        CLIError(error.namesFields ? error.message(naming: Self.flag) : "\(givenFlags): \(error.message)")
+        CLIError(error.namesFields ? error.message(naming: Self.flag, signatureNaming: Self.name) : "\(givenFlags): \(error.message)")
     }
 }
 

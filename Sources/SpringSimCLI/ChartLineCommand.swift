@@ -110,7 +110,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 let scene: LineChartScene
                 do { scene = try LineChartScene(seed) } catch {
                     // The chart's own spring with a given --velocity: the option is the cause.
-                    if error.field == "spring", let v = spring.velocityOption { throw CLIError("--velocity \(v): \(error.message)") }
+                    if error.field == "spring", let v = spring.velocityOption {
+                        throw CLIError("\(SpringFlags.flag(.velocity)) \(v): \(error.message)")
+                    }
                     throw error
                 }
                 return scene

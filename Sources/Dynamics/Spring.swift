@@ -193,9 +193,9 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         return true
     }
 
-    /// The message with every field named by `name`; a family's signature ("UIKit (damping
-    /// [duration] [velocity])") names its fields by `signatureName`, `name` when nil (a command
-    /// line says `--damping` for the field but lists the family's fields bare).
+    /// The message with every field named by `name`; a family's signature ("UIKit
+    /// (dampingRatio [duration] [velocity])") names its fields by `signatureName`, `name` when
+    /// nil (a caller whose field names carry a prefix can list the signature without it).
     public func message(
         naming name: (SpringField) -> String, signatureNaming signatureName: ((SpringField) -> String)? = nil
     )

@@ -1,6 +1,21 @@
-/// Jetpack Compose `spring(dampingRatio, stiffness)` and Android `SpringForce`: mass 1,
-/// c = 2ζ√k. Constants from androidx `Spring` (AnimationSpec.kt) and `SpringForce.java`.
-public enum ComposeSpring {
+/// Jetpack Compose `spring(dampingRatio, stiffness)` and Android `SpringForce`: stiffness k
+/// (per unit mass, 1/s²) and damping ratio ζ; mass 1, c = 2ζ√k
+/// (``Spring/init(validatingComposeStiffness:dampingRatio:)``). Constants from androidx
+/// `Spring` (AnimationSpec.kt) and `SpringForce.java`.
+public struct ComposeSpring: Sendable, Hashable {
+    public var stiffness: Double
+    public var dampingRatio: Double
+
+    public init(stiffness: Double, dampingRatio: Double) {
+        self.stiffness = stiffness
+        self.dampingRatio = dampingRatio
+    }
+
+    /// The spring; throws unless k > 0 and ζ ≥ 0 are finite and give a finite damping coefficient.
+    public func spring() throws(SpringParameterError) -> Spring {
+        try Spring(validatingComposeStiffness: stiffness, dampingRatio: dampingRatio)
+    }
+
     public static let stiffnessHigh = 10_000.0
     public static let stiffnessMedium = 1500.0
     public static let stiffnessMediumLow = 400.0
@@ -22,7 +37,7 @@ public enum ComposeSpring {
 extension Spring {
     /// Compose / Android: mass 1, stiffness k, damping ratio ζ, so c = 2ζ√k.
     public init(composeStiffness stiffness: Double, dampingRatio: Double) {
-        self.init(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot())
+        self.init(mass: 1, stiffness: stiffness, dampingCoefficient: 2 * dampingRatio * stiffness.squareRoot())
     }
 
     /// Validating form of ``init(composeStiffness:dampingRatio:)``.
@@ -30,7 +45,7 @@ extension Spring {
         try SpringParameterError.requirePositive(stiffness, "stiffness")
         try SpringParameterError.requireNonNegative(dampingRatio, "damping ratio")
         self = try Spring.derived(
-            mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+            mass: 1, stiffness: stiffness, dampingCoefficient: 2 * dampingRatio * stiffness.squareRoot(),
             from: "stiffness \(stiffness), damping ratio \(dampingRatio)")
     }
 

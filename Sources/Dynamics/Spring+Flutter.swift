@@ -5,7 +5,7 @@ extension Spring {
     /// c = ratio · 2√(m·k).
     public init(flutterMass mass: Double, stiffness: Double, ratio: Double = 1) throws(SpringParameterError) {
         try SpringParameterError.requireNonNegative(ratio, "damping ratio")
-        try self.init(validatingMass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
+        try self.init(validatingMass: mass, stiffness: stiffness, dampingCoefficient: ratio * 2 * (mass * stiffness).squareRoot())
     }
 
     /// Flutter `SpringDescription.withDurationAndBounce(duration:bounce:)` (defaults 500 ms, 0):
@@ -20,6 +20,6 @@ extension Spring {
         let seconds = ms / 1000
         let k = 4 * Double.pi * Double.pi / (seconds * seconds)
         let zeta = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
-        self = try Spring.derived(mass: 1, stiffness: k, damping: zeta * 2 * k.squareRoot(), from: "duration \(duration) s")
+        self = try Spring.derived(mass: 1, stiffness: k, dampingCoefficient: zeta * 2 * k.squareRoot(), from: "duration \(duration) s")
     }
 }

@@ -55,17 +55,79 @@ public enum OrigamiSpring {
     public static var reboundDefault: Spring { Spring(origamiTension: 40, origamiFriction: 7) }
 }
 
+/// pop `POPSpringAnimation.springBounciness` / `springSpeed` and rebound
+/// `SpringConfig.fromBouncinessAndSpeed` (defaults 4 and 12): both ≥ 0, converted by
+/// ``OrigamiSpring/origamiValues(bounciness:speed:)`` to Origami tension and friction, then
+/// to stiffness and damping coefficient at mass 1.
+public struct PopSpring: Sendable, Hashable {
+    public var bounciness: Double
+    public var speed: Double
+
+    public init(bounciness: Double = 4, speed: Double = 12) {
+        self.bounciness = bounciness
+        self.speed = speed
+    }
+
+    /// The spring; throws unless both values are finite and ≥ 0 and the curve fit gives a
+    /// finite spring (it squares the normalised bounciness, so beyond about 1e154 the
+    /// friction is not a double).
+    public func spring() throws(SpringParameterError) -> Spring {
+        guard bounciness.isFinite, bounciness >= 0 else { throw SpringParameterError(.notFiniteNonNegative(.bounciness, bounciness)) }
+        guard speed.isFinite, speed >= 0 else { throw SpringParameterError(.notFiniteNonNegative(.speed, speed)) }
+        let o = OrigamiSpring.origamiValues(bounciness: bounciness, speed: speed)
+        do {
+            return try Spring(
+                validatingMass: 1, stiffness: OrigamiSpring.tension(fromOrigami: o.tension),
+                dampingCoefficient: OrigamiSpring.friction(fromOrigami: o.friction))
+        } catch {
+            throw SpringParameterError(
+                .derived(from: [SpringFieldValue(.bounciness, bounciness), SpringFieldValue(.speed, speed)], problem: error.message))
+        }
+    }
+}
+
+/// Tension and friction: physical (react-spring, rebound and pop: tension = stiffness k,
+/// friction = damping coefficient c, mass default 1) or, with `origami`, Origami / Quartz
+/// Composer values (rebound `SpringConfig.fromOrigamiTensionAndFriction`: k = (t − 30)·3.62 +
+/// 194, c = (f − 8)·3 + 25, mass 1).
+public struct TensionFrictionSpring: Sendable, Hashable {
+    public var tension: Double
+    public var friction: Double
+    /// The mass; nil is 1. Origami springs have mass 1 and refuse one.
+    public var mass: Double?
+    public var origami: Bool
+
+    public init(tension: Double, friction: Double, mass: Double? = nil, origami: Bool = false) {
+        self.tension = tension
+        self.friction = friction
+        self.mass = mass
+        self.origami = origami
+    }
+
+    /// The spring; throws for values outside the physical domain (k > 0, c ≥ 0, m > 0,
+    /// finite), an Origami tension whose stiffness is not > 0, or a mass with Origami values.
+    public func spring() throws(SpringParameterError) -> Spring {
+        guard origami else { return try Spring(tension: tension, friction: friction, mass: mass ?? 1) }
+        // Checked before building: the stiffness must be > 0 (a tension of 0 trapped in
+        // Spring(origamiTension:…); found by the easing fuzz target).
+        let k = OrigamiSpring.tension(fromOrigami: tension)
+        guard k > 0 else { throw SpringParameterError(.origamiStiffness(tension: tension, stiffness: k)) }
+        guard mass == nil else { throw SpringParameterError(.massWithOrigami) }
+        return try Spring(validatingMass: 1, stiffness: k, dampingCoefficient: OrigamiSpring.friction(fromOrigami: friction))
+    }
+}
+
 extension Spring {
     /// pop / rebound physical tension and friction (mass 1): k = tension, c = friction.
     public init(tension: Double, friction: Double, mass: Double = 1) throws(SpringParameterError) {
-        try self.init(validatingMass: mass, stiffness: tension, damping: friction)
+        try self.init(validatingMass: mass, stiffness: tension, dampingCoefficient: friction)
     }
 
     /// rebound `SpringConfig.fromOrigamiTensionAndFriction` (pop's QC macros): mass 1.
     public init(origamiTension: Double, origamiFriction: Double) {
         self.init(
             mass: 1, stiffness: OrigamiSpring.tension(fromOrigami: origamiTension),
-            damping: OrigamiSpring.friction(fromOrigami: origamiFriction))
+            dampingCoefficient: OrigamiSpring.friction(fromOrigami: origamiFriction))
     }
 
     /// pop `springBounciness` / `springSpeed`, rebound `fromBouncinessAndSpeed`.
@@ -77,7 +139,7 @@ extension Spring {
     /// Origami tension of this spring's stiffness per unit mass.
     public var origamiTension: Double { OrigamiSpring.origamiTension(fromTension: stiffness / mass) }
     /// Origami friction of this spring's damping per unit mass.
-    public var origamiFriction: Double { OrigamiSpring.origamiFriction(fromFriction: damping / mass) }
+    public var origamiFriction: Double { OrigamiSpring.origamiFriction(fromFriction: dampingCoefficient / mass) }
     /// pop's bounciness and speed, where the curve fit can be inverted.
     public var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
         OrigamiSpring.bouncinessAndSpeed(origamiTension: origamiTension, origamiFriction: origamiFriction)

@@ -38,12 +38,12 @@ extension Spring {
     /// except that without `allowOverDamping` an overdamped spring is clamped to critical
     /// damping (c = 2√(k·m)), as SwiftUI does.
     public init(
-        swiftUIMass mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
+        swiftUIMass mass: Double = 1, stiffness: Double, dampingCoefficient: Double, allowOverDamping: Bool = false
     ) throws(SpringParameterError) {
-        try self.init(validatingMass: mass, stiffness: stiffness, damping: damping)
+        try self.init(validatingMass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
         if !allowOverDamping && dampingRatio > 1 {
             // c = 2√(k·m) as 2√k·√m: no overflow of k·m.
-            self = Spring(mass: mass, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * mass.squareRoot())
+            self = Spring(mass: mass, stiffness: stiffness, dampingCoefficient: 2 * stiffness.squareRoot() * mass.squareRoot())
         }
     }
 
@@ -56,6 +56,39 @@ extension Spring {
         let zeta = min(max(dampingRatio, Double.ulpOfOne), 1)
         self = try UIKitSpring(dampingRatio: zeta, duration: settlingDuration, initialVelocity: 0, epsilon: epsilon).spring()
     }
+}
+
+/// SwiftUI `Spring(response:dampingRatio:)` / `Animation.spring(response:dampingFraction:)`:
+/// response = the undamped period 2π/ω₀ (s), damping ratio ζ; mass 1, k = (2π/response)²,
+/// c = 4πζ/response (``Spring/init(response:dampingRatio:)``).
+public struct SwiftUIResponseSpring: Sendable, Hashable {
+    public var response: Double
+    public var dampingRatio: Double
+
+    public init(response: Double, dampingRatio: Double) {
+        self.response = response
+        self.dampingRatio = dampingRatio
+    }
+
+    /// The spring; throws unless response > 0 and ζ ≥ 0 are finite and give a finite spring.
+    public func spring() throws(SpringParameterError) -> Spring { try Spring(response: response, dampingRatio: dampingRatio) }
+}
+
+/// SwiftUI `Spring(duration:bounce:)` / `Animation.spring(duration:bounce:)` (iOS 17): the
+/// perceptual duration (s, default 0.5, equal to the response) and bounce in (−1, 1]; mass 1,
+/// k = (2π/duration)², ζ = 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below
+/// (``Spring/init(duration:bounce:)``).
+public struct SwiftUIDurationBounceSpring: Sendable, Hashable {
+    public var duration: Double
+    public var bounce: Double
+
+    public init(duration: Double = 0.5, bounce: Double) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// The spring; throws unless duration > 0 is finite, bounce > −1 finite, and the spring finite.
+    public func spring() throws(SpringParameterError) -> Spring { try Spring(duration: duration, bounce: bounce) }
 }
 
 /// SwiftUI's named springs and animation defaults.

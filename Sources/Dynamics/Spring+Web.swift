@@ -11,19 +11,19 @@ public enum ReactSpring {
     /// react-spring's `frequency` / `damping` config: frequency (the undamped period, s) is
     /// raised to at least 0.01, damping (the ratio) to at least 0; then
     /// tension = (2π/frequency)²·mass, friction = 4π·damping·mass/frequency.
-    public static func spring(frequency: Double, damping: Double, mass: Double = 1) throws(SpringParameterError) -> Spring {
+    public static func spring(frequency: Double, dampingRatio: Double, mass: Double = 1) throws(SpringParameterError) -> Spring {
         try SpringParameterError.requirePositive(frequency, "frequency")
-        try SpringParameterError.requireFinite(damping, "damping")
-        let f = max(frequency, 0.01), z = max(damping, 0)
+        try SpringParameterError.requireFinite(dampingRatio, "damping")
+        let f = max(frequency, 0.01), z = max(dampingRatio, 0)
         let w = 2 * Double.pi / f
-        return try Spring(validatingMass: mass, stiffness: w * w * mass, damping: 4 * Double.pi * z * mass / f)
+        return try Spring(validatingMass: mass, stiffness: w * w * mass, dampingCoefficient: 4 * Double.pi * z * mass / f)
     }
 }
 
 /// Framer Motion (motion.dev) springs. Defaults: stiffness 100, damping 10, mass 1.
 public enum FramerMotionSpring {
     /// The default physical spring.
-    public static var framerDefault: Spring { Spring(mass: 1, stiffness: 100, damping: 10) }
+    public static var framerDefault: Spring { Spring(mass: 1, stiffness: 100, dampingCoefficient: 10) }
 
     /// `visualDuration` + `bounce`: ω = 2π/(1.2·visualDuration), k = ω², c = 2·clamp(1 − bounce,
     /// 0.05, 1)·√k, mass 1.
@@ -33,7 +33,8 @@ public enum FramerMotionSpring {
         let root = 2 * Double.pi / (visualDuration * 1.2)
         let k = root * root
         return try Spring.derived(
-            mass: 1, stiffness: k, damping: 2 * min(max(1 - bounce, 0.05), 1) * k.squareRoot(), from: "visual duration \(visualDuration) s")
+            mass: 1, stiffness: k, dampingCoefficient: 2 * min(max(1 - bounce, 0.05), 1) * k.squareRoot(),
+            from: "visual duration \(visualDuration) s")
     }
 
     /// `duration` + `bounce` (Framer's `findSpring`): ζ = clamp(1 − bounce, 0.05, 1), duration

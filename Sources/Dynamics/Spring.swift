@@ -26,28 +26,30 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// Stiffness k > 0, in mass units per s².
     public let stiffness: Double
     /// Damping coefficient c ≥ 0, in mass units per s.
-    public let damping: Double
+    public let dampingCoefficient: Double
 
     /// A spring from its physical parameters.
     ///
-    /// - Precondition: mass and stiffness are finite and positive, damping finite and ≥ 0.
-    ///   Use ``init(validatingMass:stiffness:damping:)`` for untrusted input.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    /// - Precondition: mass and stiffness are finite and positive, damping coefficient finite and ≥ 0.
+    ///   Use ``init(validatingMass:stiffness:dampingCoefficient:)`` for untrusted input.
+    public init(mass: Double = 1, stiffness: Double, dampingCoefficient: Double) {
         precondition(mass.isFinite && mass > 0, "Spring: mass must be finite and > 0 (got \(mass))")
         precondition(stiffness.isFinite && stiffness > 0, "Spring: stiffness must be finite and > 0 (got \(stiffness))")
-        precondition(damping.isFinite && damping >= 0, "Spring: damping must be finite and ≥ 0 (got \(damping))")
+        precondition(
+            dampingCoefficient.isFinite && dampingCoefficient >= 0,
+            "Spring: damping coefficient must be finite and ≥ 0 (got \(dampingCoefficient))")
         self.mass = mass
         self.stiffness = stiffness
-        self.damping = damping
+        self.dampingCoefficient = dampingCoefficient
     }
 
     /// A spring from untrusted physical parameters; throws ``SpringParameterError`` naming
     /// the offending parameter instead of trapping.
-    public init(validatingMass mass: Double, stiffness: Double, damping: Double) throws(SpringParameterError) {
+    public init(validatingMass mass: Double, stiffness: Double, dampingCoefficient: Double) throws(SpringParameterError) {
         try SpringParameterError.requirePositive(mass, "mass")
         try SpringParameterError.requirePositive(stiffness, "stiffness")
-        try SpringParameterError.requireNonNegative(damping, "damping coefficient")
-        self.init(mass: mass, stiffness: stiffness, damping: damping)
+        try SpringParameterError.requireNonNegative(dampingCoefficient, "damping coefficient")
+        self.init(mass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
     }
 
     /// A spring from its natural frequency ω₀ (rad/s) and damping ratio ζ, with mass `m`:
@@ -57,7 +59,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     ///   1.5e-154…1.3e154 at unit mass); the platform initialisers that take untrusted input
     ///   check this and throw ``SpringParameterError`` instead.
     public init(naturalFrequency omega0: Double, dampingRatio zeta: Double, mass: Double = 1) {
-        self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
+        self.init(mass: mass, stiffness: mass * omega0 * omega0, dampingCoefficient: 2 * zeta * mass * omega0)
     }
 
     /// Natural (undamped) angular frequency ω₀ = √(k/m), in rad/s: 2 roundings (≤ 1.5 ulp)
@@ -118,39 +120,113 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// (> 0, ≥ 0 for damping): how a platform parameterisation refuses inputs (a subnormal
     /// response, a huge duration, …) whose conversion overflows or underflows.
     static func derived(
-        mass: Double, stiffness: Double, damping: Double, from source: @autoclosure () -> String
+        mass: Double, stiffness: Double, dampingCoefficient: Double, from source: @autoclosure () -> String
     ) throws(SpringParameterError) -> Spring {
         do {
-            return try Spring(validatingMass: mass, stiffness: stiffness, damping: damping)
+            return try Spring(validatingMass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
         } catch {
             throw SpringParameterError("\(source()) gives a derived \(error.message)")
         }
     }
 
-    /// ``derived(mass:stiffness:damping:from:)`` from ω₀ and ζ: k = m·ω₀², c = 2ζ·m·ω₀.
+    /// ``derived(mass:stiffness:dampingCoefficient:from:)`` from ω₀ and ζ: k = m·ω₀², c = 2ζ·m·ω₀.
     static func derived(
         naturalFrequency w0: Double, dampingRatio zeta: Double, mass: Double = 1, from source: @autoclosure () -> String
     )
         throws(SpringParameterError) -> Spring
     {
-        try derived(mass: mass, stiffness: (w0 * w0) * mass, damping: 2 * zeta * (w0 * mass), from: source())
+        try derived(mass: mass, stiffness: (w0 * w0) * mass, dampingCoefficient: 2 * zeta * (w0 * mass), from: source())
     }
 
     /// The same motion with every parameter multiplied by `factor` > 0 (mass scaling leaves
     /// ω₀ and ζ, hence the motion, unchanged).
     public func scaled(by factor: Double) -> Spring {
-        Spring(mass: mass * factor, stiffness: stiffness * factor, damping: damping * factor)
+        Spring(mass: mass * factor, stiffness: stiffness * factor, dampingCoefficient: dampingCoefficient * factor)
     }
 
     public var description: String {
-        "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+        "Spring(mass: \(mass), stiffness: \(stiffness), dampingCoefficient: \(dampingCoefficient))"
     }
 }
 
-/// Why a spring's parameters were refused. The message is one line, fit for a CLI.
+/// Why a spring's parameters were refused: a typed ``Reason`` and a one-line message.
+///
+/// A reason about the fields of ``SpringParameters`` carries the ``SpringField`` values;
+/// ``message(naming:)`` renders it with the caller's spelling of each field (a command line's
+/// flags, an easing string's keys), ``message`` with the fields' Swift names. A reason about
+/// a value or a derived quantity (``Reason/invalid(_:)``) names quantities in words.
 public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+    public enum Reason: Sendable, Equatable {
+        /// A value, or a quantity derived from the values, outside its domain, said in words
+        /// ("damping ratio must be ≥ 0 (got -1.0)", "natural frequency … exceeds …").
+        case invalid(String)
+        /// The ``SpringField/preset`` names no ``SpringPreset``.
+        case unknownPreset(String)
+        /// A field's value is ±∞ or NaN.
+        case notFinite(SpringField, Double)
+        /// A field that must be finite and ≥ 0 is not.
+        case notFiniteNonNegative(SpringField, Double)
+        /// `given` all belong to `family`, which also requires `missing`.
+        case missing(given: [SpringField], missing: [SpringField], family: SpringFamily)
+        /// `conflicting` lie outside the family of `others` (the family explaining most fields).
+        case conflict(conflicting: [SpringField], others: [SpringField])
+        /// An Origami tension whose stiffness (``OrigamiSpring/tension(fromOrigami:)``) is not > 0.
+        case origamiStiffness(tension: Double, stiffness: Double)
+        /// A mass given with Origami values (Origami springs have mass 1).
+        case massWithOrigami
+        /// The fields' values give a derived mass, stiffness or damping coefficient that is not
+        /// a double in its domain (`problem` says which).
+        case derived(from: [SpringFieldValue], problem: String)
+    }
+
+    public let reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
+    /// An ``Reason/invalid(_:)`` error.
+    public init(_ message: String) { reason = .invalid(message) }
+
+    /// Whether the message names fields (every reason but ``Reason/invalid(_:)``): a caller
+    /// that spells fields its own way renders those with ``message(naming:)`` and may put the
+    /// fields it was given in front of the others.
+    public var namesFields: Bool {
+        if case .invalid = reason { return false }
+        return true
+    }
+
+    /// The message with every field named by `name`; a family's signature ("UIKit
+    /// (dampingRatio [duration] [velocity])") names its fields by `signatureName`, `name` when
+    /// nil (a caller whose field names carry a prefix can list the signature without it).
+    public func message(
+        naming name: (SpringField) -> String, signatureNaming signatureName: ((SpringField) -> String)? = nil
+    )
+        -> String
+    {
+        func list(_ fields: [SpringField]) -> String { fields.map(name).joined(separator: " ") }
+        switch reason {
+        case .invalid(let message):
+            return message
+        case .unknownPreset(let preset):
+            return "unknown \(name(.preset)) '\(preset)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .notFinite(let field, let value):
+            return "\(name(field)) must be a finite number (got \(value))"
+        case .notFiniteNonNegative(let field, let value):
+            return "\(name(field)) must be a finite number ≥ 0 (got \(value))"
+        case .missing(let given, let missing, let family):
+            let signature = signatureName.map { family.name(naming: $0) } ?? family.name(naming: name)
+            return "\(list(given)) needs \(list(missing)) (family: \(signature))"
+        case .conflict(let conflicting, let others):
+            return "conflicting spring parameters: \(list(conflicting)) cannot be combined with \(list(others)) (one family at a time)"
+        case .origamiStiffness(let tension, let stiffness):
+            return "\(name(.tension)) \(tension) (Origami) gives stiffness \(stiffness); it must be > 0"
+        case .massWithOrigami:
+            return "\(name(.mass)) cannot be combined with \(name(.origami)) (Origami springs have mass 1)"
+        case .derived(let values, let problem):
+            return "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a derived \(problem)"
+        }
+    }
+
+    /// The message, fields named by their Swift names (`dampingRatio`, `dampingCoefficient`, …).
+    public var message: String { message(naming: \.rawValue) }
     public var description: String { message }
 
     static func requirePositive(_ value: Double, _ name: String) throws(SpringParameterError) {
@@ -191,7 +267,7 @@ struct SpringScales {
     init(_ spring: Spring) {
         (fm, em) = (spring.mass.significand, spring.mass.exponent)
         (fk, ek) = (spring.stiffness.significand, spring.stiffness.exponent)
-        let c = spring.damping
+        let c = spring.dampingCoefficient
         (fc, ec) = c == 0 ? (0, 0) : (c.significand, c.exponent)
         var q = fk / fm, e = ek - em
         if e & 1 != 0 { q *= 2; e -= 1 }

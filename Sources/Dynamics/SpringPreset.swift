@@ -1,4 +1,4 @@
-/// Named springs of every platform, for `springsim --preset NAME`. Each case documents the
+/// Named springs of every platform (the preset family of ``SpringParameters``). Each case documents the
 /// platform value it mirrors; ``spring`` builds it.
 public enum SpringPreset: String, CaseIterable, Sendable {
     /// `CASpringAnimation()` defaults: mass 1, stiffness 100, damping 10.
@@ -37,7 +37,7 @@ public enum SpringPreset: String, CaseIterable, Sendable {
     /// The spring this preset names.
     public var spring: Spring {
         switch self {
-        case .coreAnimation: return Spring(mass: 1, stiffness: 100, damping: 10)
+        case .coreAnimation: return Spring(mass: 1, stiffness: 100, dampingCoefficient: 10)
         case .swiftUISmooth: return try! SwiftUISpring.smooth()
         case .swiftUISnappy: return try! SwiftUISpring.snappy()
         case .swiftUIBouncy: return try! SwiftUISpring.bouncy()
@@ -52,7 +52,7 @@ public enum SpringPreset: String, CaseIterable, Sendable {
         case .reactSpringDefault, .reactSpringGentle, .reactSpringWobbly, .reactSpringStiff, .reactSpringSlow, .reactSpringMolasses:
             let name = String(rawValue.dropFirst("react-spring-".count))
             let p = ReactSpring.presets.first { $0.name == name }!
-            return Spring(mass: 1, stiffness: p.tension, damping: p.friction)
+            return Spring(mass: 1, stiffness: p.tension, dampingCoefficient: p.friction)
         }
     }
 }

@@ -11,7 +11,7 @@ public struct SpringSystem: SecondOrderSystem, Hashable {
 
     public init(_ spring: Spring) {
         self.spring = spring
-        dampingPerMass = spring.damping / spring.mass
+        dampingPerMass = spring.dampingCoefficient / spring.mass
         stiffnessPerMass = spring.stiffness / spring.mass
     }
 
@@ -26,19 +26,20 @@ public struct SpringSystem: SecondOrderSystem, Hashable {
 /// Non-linear, no closed form in general; with k = 0 and c = 0 it has one,
 /// v(t) = v₀/(1 + (d/m)|v₀|t), x(t) = x₀ + sign(v₀)·(m/d)·ln(1 + (d/m)|v₀|t), which the tests use.
 public struct QuadraticDragSpring: SecondOrderSystem, Hashable {
-    public let mass: Double, stiffness: Double, damping: Double, drag: Double
+    public let mass: Double, stiffness: Double, dampingCoefficient: Double, drag: Double
 
-    public init(mass: Double = 1, stiffness: Double, damping: Double, drag: Double) {
-        precondition(mass > 0 && stiffness >= 0 && damping >= 0 && drag >= 0, "QuadraticDragSpring: parameters must be ≥ 0, mass > 0")
+    public init(mass: Double = 1, stiffness: Double, dampingCoefficient: Double, drag: Double) {
+        precondition(
+            mass > 0 && stiffness >= 0 && dampingCoefficient >= 0 && drag >= 0, "QuadraticDragSpring: parameters must be ≥ 0, mass > 0")
         self.mass = mass
         self.stiffness = stiffness
-        self.damping = damping
+        self.dampingCoefficient = dampingCoefficient
         self.drag = drag
     }
 
     @inlinable
     public func acceleration(at t: Double, position x: Double, velocity v: Double) -> Double {
-        -(damping * v + drag * v * abs(v) + stiffness * x) / mass
+        -(dampingCoefficient * v + drag * v * abs(v) + stiffness * x) / mass
     }
 }
 

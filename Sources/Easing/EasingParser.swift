@@ -138,13 +138,13 @@ public enum EasingParser {
                         throw EasingError("spring parameter '\(key)' is given twice", position: keyAt)
                     }
                     p.skipSpace()
-                    if key == "origami" && p.peek != "=" {
+                    if key == springKey(.origami) && p.peek != "=" {
                         params.origami = true
                         continue
                     }
                     try p.expect("=")
                     p.skipSpace()
-                    if key == "preset" {
+                    if key == springKey(.preset) {
                         guard let value = p.identifier() else { throw EasingError("expected a preset name", position: p.index) }
                         params.presetName = value
                         continue
@@ -152,19 +152,21 @@ public enum EasingParser {
                     let (v, _) = try p.number()
                     if key == "epsilon" {
                         epsilon = v
-                    } else if !params.set(key, v) {
+                    } else if let field = springKeys.first(where: { $0.key == key })?.field, field.isNumeric {
+                        params[field] = v
+                    } else {
                         throw EasingError(
-                            "unknown spring parameter '\(key)' (known: \((SpringParameters.fieldNames + ["origami", "preset", "epsilon"]).joined(separator: ", ")))",
+                            "unknown spring parameter '\(key)' (known: \((springKeys.map(\.key) + ["epsilon"]).joined(separator: ", ")))",
                             position: keyAt)
                     }
                 } while p.consume(",")
             }
             try p.expect(")")
             do {
-                let resolved = try params.resolve(flagPrefix: "")
+                let resolved = try params.resolve()
                 return try SpringEasing(spring: resolved.spring, velocity: params.velocity, epsilon: epsilon)
             } catch let e as SpringParameterError {
-                throw EasingError(e.message, position: position)
+                throw EasingError(e.message(naming: springKey), position: position)
             } catch let e as EasingError {
                 throw EasingError(e.message, position: position)
             } catch {
@@ -174,6 +176,17 @@ public enum EasingParser {
             throw EasingError("unknown easing function '\(name)('", position: position)
         }
     }
+
+    /// The keys of `spring(…)`, part of the easing grammar, by the library field each sets
+    /// (in the order an unknown key's message lists them).
+    static let springKeys: [(key: String, field: SpringField)] = [
+        ("damping", .dampingRatio), ("duration", .duration), ("velocity", .velocity), ("response", .response), ("bounce", .bounce),
+        ("mass", .mass), ("stiffness", .stiffness), ("damping-coefficient", .dampingCoefficient), ("bounciness", .bounciness),
+        ("speed", .speed), ("tension", .tension), ("friction", .friction), ("origami", .origami), ("preset", .preset),
+    ]
+
+    /// The `spring(…)` key of a field, as errors name it.
+    static func springKey(_ field: SpringField) -> String { springKeys.first { $0.field == field }!.key }
 
     /// A minimal scanner over Unicode scalars with CSS number syntax.
     struct Scanner {

@@ -64,20 +64,16 @@ extension Easing {
     /// exceeds the maximum, and otherwise as soon as the approximation grows past it, so the
     /// work is bounded by the maximum whatever the curve.
     public func linearPoints(maxError: Double) throws(EasingError) -> [LinearEasing.Point] {
-        guard maxError.isFinite, maxError > 0 else { throw EasingError("--max-error must be a finite number > 0") }
-        guard maxError >= 1e-9 else { throw EasingError("--max-error below 1e-9 would need too many points") }
-        func tooMany(_ count: String) -> EasingError {
-            EasingError(
-                "an approximation within \(maxError) would need \(count) points, more than the maximum "
-                    + "\(LinearEasing.maximumPoints); allow a larger --max-error")
-        }
+        guard maxError.isFinite, maxError > 0 else { throw EasingError(.notPositive(maxError)) }
+        guard maxError >= 1e-9 else { throw EasingError(.tooSmall(maxError)) }
+        func tooMany(_ estimate: Int?) -> EasingError { EasingError(.tooManyPoints(bound: maxError, estimate: estimate)) }
         let estimate = estimatedLinearPointCount(maxError: maxError)
-        if estimate > Double(LinearEasing.maximumPoints) { throw tooMany("about \(Int(estimate.rounded()))") }
+        if estimate > Double(LinearEasing.maximumPoints) { throw tooMany(Int(estimate.rounded())) }
         let target = 0.9 * maxError
         var points = [LinearEasing.Point(output: 0, input: 0)]
         var a = 0.0
         while a < 1 {
-            guard points.count < LinearEasing.maximumPoints else { throw tooMany("more than \(LinearEasing.maximumPoints)") }
+            guard points.count < LinearEasing.maximumPoints else { throw tooMany(nil) }
             // Longest b with chordError(a, b) ≤ target: exponential search, then bisection.
             var good = a
             if chordError(a, 1) <= target {

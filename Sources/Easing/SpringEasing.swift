@@ -45,7 +45,8 @@ public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
         // slope is finite wherever T·(|v₀| + w) is (with room for the correction, |·| < 1).
         let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
         let fromDisplacement =
-            zeta <= 1 ? w0 : zeta > 1e150 ? spring.stiffness / spring.damping : min(w0, w0 / (2 * ((zeta - 1) * (zeta + 1)).squareRoot()))
+            zeta <= 1
+            ? w0 : zeta > 1e150 ? spring.stiffness / spring.dampingCoefficient : min(w0, w0 / (2 * ((zeta - 1) * (zeta + 1)).squareRoot()))
         let peakSpeed = abs(animation.initialVelocity) + fromDisplacement
         guard (peakSpeed * d).isFinite && peakSpeed * d < Double.greatestFiniteMagnitude / 2 else {
             throw EasingError(

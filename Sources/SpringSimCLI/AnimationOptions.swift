@@ -22,7 +22,7 @@ struct AnimationOptions: ParsableArguments {
             return try SpringAnimation(validatingSpring: spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
         } catch {
             // The library names from, to, velocity or the motion; the options that set them lead.
-            let velocity = normalizedVelocity == 0 ? "" : " --velocity \(normalizedVelocity)"
+            let velocity = normalizedVelocity == 0 ? "" : " \(SpringFlags.flag(.velocity)) \(normalizedVelocity)"
             throw CLIError("--from \(from) --to \(to)\(velocity): \(error.message)")
         }
     }

@@ -97,7 +97,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         let c = try lineConfiguration()
         var p = spring.parameters
         let familyGiven =
-            p.damping != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
+            p.dampingRatio != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
             || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
             || p.friction != nil || p.presetName != nil || p.origami
         if (familyGiven || spring.velocityOption != nil) && c.animation != .spring {
@@ -110,7 +110,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 let scene: LineChartScene
                 do { scene = try LineChartScene(seed) } catch {
                     // The chart's own spring with a given --velocity: the option is the cause.
-                    if error.field == "spring", let v = spring.velocityOption { throw CLIError("--velocity \(v): \(error.message)") }
+                    if error.field == "spring", let v = spring.velocityOption {
+                        throw CLIError("\(SpringFlags.flag(.velocity)) \(v): \(error.message)")
+                    }
                     throw error
                 }
                 return scene
@@ -119,11 +121,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             let otherFamily =
                 p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
                 || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
-            if p.damping != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
+            if p.dampingRatio != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring
-            do { resolved = try p.resolve(flagPrefix: "--") } catch {
-                throw CLIError(error.message.contains("--") ? error.message : "\(spring.givenFlags): \(error.message)")
-            }
+            do { resolved = try p.resolve() } catch { throw spring.cliError(error) }
             // UIKit completes at its duration; any other spring when it settles (ε = 0.001).
             let completion =
                 resolved.uiKit != nil

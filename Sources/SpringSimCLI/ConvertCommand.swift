@@ -36,7 +36,7 @@ struct Conversions {
 
     var json: JSON {
         var pairs: [(String, JSON)] = [
-            ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("dampingCoefficient", .number(s.damping)),
+            ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("dampingCoefficient", .number(s.dampingCoefficient)),
             ("dampingRatio", .number(s.dampingRatio)), ("naturalFrequency", .number(s.naturalFrequency)),
             ("dampedFrequency", .number(s.dampedFrequency)), ("response", .number(s.response)), ("bounce", .number(s.bounce)),
             ("regime", .string(s.regime.rawValue)), ("source", .string(resolved.family)),
@@ -69,7 +69,7 @@ struct Conversions {
         func f(_ x: Double) -> String { x.isFinite ? x.description : "(not representable: beyond ±1.8e308)" }
         var lines: [String] = []
         lines.append("source            \(resolved.family)")
-        lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.damping))")
+        lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.dampingCoefficient))")
         lines.append(
             "derived           damping ratio ζ \(f(s.dampingRatio)) (\(s.regime.rawValue)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s"
         )
@@ -91,21 +91,22 @@ struct Conversions {
         }
         lines.append("Compose           stiffness \(f(s.composeStiffness)), dampingRatio \(f(s.dampingRatio))")
         lines.append(
-            "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping))); bounce \(f(s.bounce))"
+            "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient))); bounce \(f(s.bounce))"
         )
         lines.append(
-            "pop/rebound       tension \(f(s.stiffness / s.mass)), friction \(f(s.damping / s.mass)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
+            "pop/rebound       tension \(f(s.stiffness / s.mass)), friction \(f(s.dampingCoefficient / s.mass)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
                 + (s.bouncinessAndSpeed.map { "; bounciness \(f($0.bounciness)), speed \(f($0.speed))" } ?? ""))
         lines.append(
-            "react-spring      tension \(f(s.stiffness)), friction \(f(s.damping)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))"
+            "react-spring      tension \(f(s.stiffness)), friction \(f(s.dampingCoefficient)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))"
         )
         lines.append(
-            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.damping)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(1 - min(s.dampingRatio, 1)))"
+            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(1 - min(s.dampingRatio, 1)))"
         )
         lines.append("")
         lines.append("// SwiftUI")
         lines.append(
-            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), allowOverDamping: \(s.dampingRatio > 1))")
+            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)), allowOverDamping: \(s.dampingRatio > 1))"
+        )
         if let ui = resolved.uiKit {
             lines.append("// UIKit")
             lines.append(
@@ -119,14 +120,14 @@ struct Conversions {
         }
         lines.append("// Core Animation")
         lines.append(
-            "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.damping)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
+            "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.dampingCoefficient)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
         )
         if s.composeStiffness.isFinite && s.dampingRatio.isFinite {
             lines.append("// Jetpack Compose (mass 1)")
             lines.append("spring<Float>(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(s.composeStiffness))f)")
         }
         lines.append("// Flutter")
-        lines.append("SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))")
+        lines.append("SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)))")
         return lines.joined(separator: "\n") + "\n"
     }
 }

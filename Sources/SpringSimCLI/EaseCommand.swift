@@ -77,7 +77,7 @@ struct EaseCommand: ParsableCommand {
                     try output.write(text)
                 }
             } catch let e as EasingError {
-                throw CLIError(e.description)
+                throw CLIError(e.bound.map { $0.message(naming: "--max-error") } ?? e.description)
             }
             return
         }

@@ -182,7 +182,9 @@ struct IntegrateCommand: ParsableCommand {
         do {
             stepper = try PolicyStepper(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
         } catch {
-            throw CLIError(runtime: "\(error)")
+            // The library says "the step limit"; here it is the option.
+            guard case .tooManySteps(let t, let n) = error else { throw CLIError(runtime: "\(error)") }
+            throw CLIError(runtime: "more than \(n) steps before t = \(t) (raise --max-steps)")
         }
         // Every row finite before the first is written (a dry run of the same stepper: the
         // amplification check above is the explanation, this the guarantee).

@@ -65,7 +65,8 @@ enum IntegrateStability {
         let zeta = spring.dampingRatio
         let logW0 = Double.log(w0)
         // log(k/m) = 2·log ω₀; log(c/m) = log(2ζω₀) (ζ may be +∞: then c/m is used directly).
-        let logDamping = zeta.isFinite ? Double.log(max(2 * zeta, .leastNormalMagnitude)) + logW0 : Double.log(spring.damping / spring.mass)
+        let logDamping =
+            zeta.isFinite ? Double.log(max(2 * zeta, .leastNormalMagnitude)) + logW0 : Double.log(spring.dampingCoefficient / spring.mass)
         return max(0, 2 * logW0, logDamping)
     }
 
@@ -93,7 +94,7 @@ enum IntegrateStability {
         // bisection in log h (ρ(h) ≤ 1 is an interval from 0 for these methods on a damped
         // spring). Explicit Euler on an undamped spring has none (ρ² = 1 + ω₀²h²).
         var hint = "no step size is stable for euler on an undamped spring; use semi-implicit-euler, verlet or rk4"
-        let undampedEuler = method == .euler && animation.spring.damping == 0
+        let undampedEuler = method == .euler && animation.spring.dampingCoefficient == 0
         var hi = h, lo = h
         var found = false
         if !undampedEuler {
@@ -131,7 +132,7 @@ enum IntegrateStability {
         let zeta = spring.dampingRatio
         let logW0 = Double.log(w0)
         if zeta <= 1 { return logW0 }
-        if zeta > 1e150 { return Double.log(spring.damping / spring.mass) }
+        if zeta > 1e150 { return Double.log(spring.dampingCoefficient / spring.mass) }
         return logW0 + Double.log(zeta + ((zeta - 1) * (zeta + 1)).squareRoot())
     }
 
@@ -154,5 +155,5 @@ enum IntegrateStability {
 extension SpringSystem {
     /// k/m and c/m as the integrators see them (each one rounding; +∞ beyond the double range).
     var stiffnessPerMassValue: Double { spring.stiffness / spring.mass }
-    var dampingPerMassValue: Double { spring.damping / spring.mass }
+    var dampingPerMassValue: Double { spring.dampingCoefficient / spring.mass }
 }

@@ -5,100 +5,162 @@ import SpringSim
 /// combination of flags names the platform API being mirrored.
 struct SpringFlags: ParsableArguments {
     @Option(
+        name: .customLong(SpringFlags.name(.dampingRatio)),
         help: ArgumentHelp(
             "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), ≥ 0, finite (any ratio: the closed form scales to it). No default (chart line's spring: WYChart's 0.15).",
             valueName: "ratio"))
-    var damping: Double?
+    var dampingRatio: Double?
 
     @Option(
+        name: .customLong(SpringFlags.name(.duration)),
         help: ArgumentHelp(
             "Duration in seconds, > 0, finite (a duration whose spring overflows is refused by name): UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
             valueName: "seconds"))
     var duration: Double?
 
     @Option(
-        name: .customLong("velocity"),
+        name: .customLong(SpringFlags.name(.velocity)),
         help: ArgumentHelp(
             "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), finite (refused when velocity × (to − from) or the motion overflows). Default 0 (chart line's spring: WYChart's 1.4).",
             valueName: "v"))
     var velocityOption: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds"))
+    @Option(
+        name: .customLong(SpringFlags.name(.response)),
+        help: ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds"))
     var response: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
+    @Option(
+        name: .customLong(SpringFlags.name(.bounce)),
+        help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
     var bounce: Double?
 
     @Option(
+        name: .customLong(SpringFlags.name(.mass)),
         help: ArgumentHelp(
             "Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
     )
     var mass: Double?
 
     @Option(
+        name: .customLong(SpringFlags.name(.stiffness)),
         help: ArgumentHelp(
             "Stiffness k, > 0, finite (√(k/m) must be a normal double): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
             valueName: "k"))
     var stiffness: Double?
 
     @Option(
-        name: .customLong("damping-coefficient"),
+        name: .customLong(SpringFlags.name(.dampingCoefficient)),
         help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), ≥ 0, finite (default 10).", valueName: "c"))
     var dampingCoefficient: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound bounciness, ≥ 0, finite (default 4 when --speed is given).", valueName: "b"))
+    @Option(
+        name: .customLong(SpringFlags.name(.bounciness)),
+        help: ArgumentHelp("pop/rebound bounciness, ≥ 0, finite (default 4 when --speed is given).", valueName: "b"))
     var bounciness: Double?
 
-    @Option(help: ArgumentHelp("pop/rebound speed, ≥ 0, finite (default 12 when --bounciness is given).", valueName: "s"))
+    @Option(
+        name: .customLong(SpringFlags.name(.speed)),
+        help: ArgumentHelp("pop/rebound speed, ≥ 0, finite (default 12 when --bounciness is given).", valueName: "s"))
     var speed: Double?
 
     @Option(
+        name: .customLong(SpringFlags.name(.tension)),
         help: ArgumentHelp(
             "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), > 0, finite; with --origami, a finite Origami/Quartz Composer value whose stiffness is > 0 and finite.",
             valueName: "t"))
     var tension: Double?
 
     @Option(
+        name: .customLong(SpringFlags.name(.friction)),
         help: ArgumentHelp(
             "Friction = damping coefficient (same convention as --tension), ≥ 0, finite; with --origami a finite value giving a finite coefficient ≥ 0.",
             valueName: "f"))
     var friction: Double?
 
-    @Flag(help: "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion).")
+    @Flag(
+        name: .customLong(SpringFlags.name(.origami)),
+        help: "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion).")
     var origami = false
 
     @Option(
-        name: .customLong("preset"),
+        name: .customLong(SpringFlags.name(.preset)),
         help: ArgumentHelp("A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var presetName: String?
 
     /// The initial normalised velocity (0 unless given).
     var velocity: Double { velocityOption ?? 0 }
 
+    /// The long name of each spring flag by the library field it sets: the one place the
+    /// command line spells a ``SpringField`` (the options above are declared with it, and
+    /// library errors are rendered with it).
+    static func name(_ field: SpringField) -> String {
+        switch field {
+        case .dampingRatio: return "damping"
+        case .duration: return "duration"
+        case .velocity: return "velocity"
+        case .response: return "response"
+        case .bounce: return "bounce"
+        case .mass: return "mass"
+        case .stiffness: return "stiffness"
+        case .dampingCoefficient: return "damping-coefficient"
+        case .bounciness: return "bounciness"
+        case .speed: return "speed"
+        case .tension: return "tension"
+        case .friction: return "friction"
+        case .preset: return "preset"
+        case .origami: return "origami"
+        }
+    }
+
+    /// The flag as typed: `--damping`.
+    static func flag(_ field: SpringField) -> String { "--" + name(field) }
+
+    /// The value given for a numeric field (nil when the flag is absent).
+    func value(_ field: SpringField) -> Double? {
+        switch field {
+        case .dampingRatio: return dampingRatio
+        case .duration: return duration
+        case .velocity: return velocityOption
+        case .response: return response
+        case .bounce: return bounce
+        case .mass: return mass
+        case .stiffness: return stiffness
+        case .dampingCoefficient: return dampingCoefficient
+        case .bounciness: return bounciness
+        case .speed: return speed
+        case .tension: return tension
+        case .friction: return friction
+        case .preset, .origami: return nil
+        }
+    }
+
     /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
     /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
     /// range, and refuses by name (see ``resolve()``) only a spring whose derived quantities
     /// overflow or underflow.
     func validate() throws {
-        try Domain.nonNegative.check(damping, "--damping")
-        try Domain.positive.check(duration, "--duration")
-        try Domain.finite.check(velocityOption, "--velocity")
-        try Domain.positive.check(response, "--response")
-        try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, "--bounce")
-        try Domain.positive.check(mass, "--mass")
-        try Domain.positive.check(stiffness, "--stiffness")
-        try Domain.nonNegative.check(dampingCoefficient, "--damping-coefficient")
-        try Domain.nonNegative.check(bounciness, "--bounciness")
-        try Domain.nonNegative.check(speed, "--speed")
-        try (origami ? Domain.finite : Domain.positive).check(tension, "--tension")
-        try (origami ? Domain.finite : Domain.nonNegative).check(friction, "--friction")
+        let flag = Self.flag
+        try Domain.nonNegative.check(dampingRatio, flag(.dampingRatio))
+        try Domain.positive.check(duration, flag(.duration))
+        try Domain.finite.check(velocityOption, flag(.velocity))
+        try Domain.positive.check(response, flag(.response))
+        try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, flag(.bounce))
+        try Domain.positive.check(mass, flag(.mass))
+        try Domain.positive.check(stiffness, flag(.stiffness))
+        try Domain.nonNegative.check(dampingCoefficient, flag(.dampingCoefficient))
+        try Domain.nonNegative.check(bounciness, flag(.bounciness))
+        try Domain.nonNegative.check(speed, flag(.speed))
+        try (origami ? Domain.finite : Domain.positive).check(tension, flag(.tension))
+        try (origami ? Domain.finite : Domain.nonNegative).check(friction, flag(.friction))
         if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
             throw CLIError(
-                "--tension \(t) with --origami gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite")
+                "\(flag(.tension)) \(t) with \(flag(.origami)) gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite"
+            )
         }
         if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite) {
             throw CLIError(
-                "--friction \(f) with --origami gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
+                "\(flag(.friction)) \(f) with \(flag(.origami)) gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
             )
         }
     }
@@ -106,36 +168,36 @@ struct SpringFlags: ParsableArguments {
     /// The flags given, as typed back (`--mass 1e-09 --stiffness 1`): the prefix of a library
     /// error that names a derived quantity rather than an option.
     var givenFlags: String {
-        let all: [(String, Double?)] = [
-            ("--damping", damping), ("--duration", duration), ("--velocity", velocityOption), ("--response", response),
-            ("--bounce", bounce), ("--mass", mass), ("--stiffness", stiffness), ("--damping-coefficient", dampingCoefficient),
-            ("--bounciness", bounciness), ("--speed", speed), ("--tension", tension), ("--friction", friction),
-        ]
-        var parts = all.compactMap { name, value in value.map { "\(name) \($0)" } }
-        if origami { parts.append("--origami") }
-        if let presetName { parts.append("--preset \(presetName)") }
+        var parts = SpringField.allCases.filter(\.isNumeric).compactMap { field in value(field).map { "\(Self.flag(field)) \($0)" } }
+        if origami { parts.append(Self.flag(.origami)) }
+        if let presetName { parts.append("\(Self.flag(.preset)) \(presetName)") }
         return parts.joined(separator: " ")
     }
 
     /// The same parameters as a library value.
     var parameters: SpringParameters {
         var p = SpringParameters()
-        p.damping = damping; p.duration = duration; p.velocity = velocity; p.response = response; p.bounce = bounce
-        p.mass = mass; p.stiffness = stiffness; p.dampingCoefficient = dampingCoefficient
-        p.bounciness = bounciness; p.speed = speed; p.tension = tension; p.friction = friction
-        p.origami = origami; p.presetName = presetName
+        for field in SpringField.allCases where field.isNumeric && field != .velocity { p[field] = value(field) }
+        p.velocity = velocity
+        p.origami = origami
+        p.presetName = presetName
         return p
     }
 
     /// The spring the flags describe, with the family that matched.
     func resolve() throws -> ResolvedSpring {
         do {
-            return try parameters.resolve(flagPrefix: "--")
+            return try parameters.resolve()
         } catch {
-            // Messages about a derived quantity (ω₀, a converted stiffness) get the options
-            // that produced it in front, so that every error names an option.
-            throw CLIError(error.message.contains("--") ? error.message : "\(givenFlags): \(error.message)")
+            throw cliError(error)
         }
+    }
+
+    /// A library error as the command line says it: fields named by their flags; a message
+    /// about a derived quantity (ω₀, a converted stiffness) gets the flags that produced it in
+    /// front, so that every error names an option.
+    func cliError(_ error: SpringParameterError) -> CLIError {
+        CLIError(error.namesFields ? error.message(naming: Self.flag, signatureNaming: Self.name) : "\(givenFlags): \(error.message)")
     }
 }
 

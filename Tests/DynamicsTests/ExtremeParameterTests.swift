@@ -18,9 +18,9 @@ struct ExtremeParameterTests {
     struct Outcome { var answered = 0, refused = 0 }
 
     /// Runs one combination; returns true when the library answered (false when it refused).
-    static func check(mass m: Double, stiffness k: Double, damping c: Double, velocity: Double) -> Bool {
+    static func check(mass m: Double, stiffness k: Double, dampingCoefficient c: Double, velocity: Double) -> Bool {
         let spring: Spring
-        do { spring = try Spring(validatingMass: m, stiffness: k, damping: c) } catch {
+        do { spring = try Spring(validatingMass: m, stiffness: k, dampingCoefficient: c) } catch {
             #expect(!error.message.isEmpty)
             #expect(m <= 0 || k <= 0 || c < 0, "refused a valid (m, k, c) = (\(m), \(k), \(c)): \(error.message)")
             return false
@@ -66,7 +66,7 @@ struct ExtremeParameterTests {
         }
         // Time scaling (an exact identity of the equation): k·4ʲ, c·2ʲ at t/2ʲ is the same motion.
         let j = k > 1 ? -64 : 64
-        if let scaled = try? Spring(validatingMass: m, stiffness: k * pow2(2 * j), damping: c * pow2(j)),
+        if let scaled = try? Spring(validatingMass: m, stiffness: k * pow2(2 * j), dampingCoefficient: c * pow2(j)),
             let other = try? SpringMotion(validating: scaled, displacement: -1, velocity: velocity * pow2(j))
         {
             // Only where the phase term ω_d·t·2⁻¹⁰⁴ of the bound is negligible.
@@ -87,7 +87,7 @@ struct ExtremeParameterTests {
             for k in Self.magnitudes {
                 for c in Self.dampings {
                     for velocity in [0.0, 1.4] {
-                        if Self.check(mass: m, stiffness: k, damping: c, velocity: velocity) {
+                        if Self.check(mass: m, stiffness: k, dampingCoefficient: c, velocity: velocity) {
                             outcome.answered += 1
                         } else {
                             outcome.refused += 1
@@ -103,7 +103,7 @@ struct ExtremeParameterTests {
     @Test("the reported hangs finish: k = 1e32 and 1e36 with c = 1 settle in ln(1000)/(c/2m) s")
     func reportedHangs() throws {
         for k in [1e32, 1e36, 1e300] {
-            let spring = try Spring(validatingMass: 1, stiffness: k, damping: 1)
+            let spring = try Spring(validatingMass: 1, stiffness: k, dampingCoefficient: 1)
             let animation = try SpringAnimation(validatingSpring: spring, from: 0, to: 1, normalizedVelocity: 0)
             let t = animation.settlingDuration()
             // ζ ≈ 1e-16…1e-150: the peaks decay as e^{−t/2} exactly, so T = 2·ln(1000) to
@@ -133,14 +133,17 @@ struct ExtremeParameterTests {
             ("flutter huge", { () throws(SpringParameterError) in try Spring(flutterDuration: huge, bounce: 0) }),
             ("web visual tiny", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: tiny, bounce: 0) }),
             ("web visual huge", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: huge, bounce: 0) }),
-            ("swiftUI mass huge", { () throws(SpringParameterError) in try Spring(swiftUIMass: huge, stiffness: huge, damping: huge) }),
+            (
+                "swiftUI mass huge",
+                { () throws(SpringParameterError) in try Spring(swiftUIMass: huge, stiffness: huge, dampingCoefficient: huge) }
+            ),
             ("UIKit tiny duration", { () throws(SpringParameterError) in try Spring(uiKitDampingRatio: 0.5, duration: 1e-300) }),
         ]
         var refused = 0
         for (name, make) in attempts {
             do {
                 let spring = try make()
-                #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite, "\(name)")
+                #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.dampingCoefficient.isFinite, "\(name)")
             } catch {
                 #expect(error.message.contains("must be"), "\(name): \(error.message)")
                 refused += 1
@@ -152,7 +155,7 @@ struct ExtremeParameterTests {
     @Test("a spring with ζ = 0 never settles (+∞), at any stiffness")
     func undampedNeverSettles() {
         for k in [1e-300, 1, 1e32, 1e300] {
-            let animation = SpringAnimation(spring: Spring(mass: 1, stiffness: k, damping: 0), from: 0, to: 1)
+            let animation = SpringAnimation(spring: Spring(mass: 1, stiffness: k, dampingCoefficient: 0), from: 0, to: 1)
             #expect(animation.settlingDuration() == .infinity)
         }
     }
@@ -160,7 +163,8 @@ struct ExtremeParameterTests {
     @Test("subnormal and huge tolerances neither trap nor hang")
     func tolerances() {
         let animation = SpringAnimation(
-            spring: Spring(mass: 1, stiffness: 117.4, damping: 2 * 0.15 * 117.4.squareRoot()), from: 0, to: 1, normalizedVelocity: 1.4)
+            spring: Spring(mass: 1, stiffness: 117.4, dampingCoefficient: 2 * 0.15 * 117.4.squareRoot()), from: 0, to: 1,
+            normalizedVelocity: 1.4)
         for eps in [Double.leastNonzeroMagnitude, 1e-300, 1e-16, 0.5, 0.999_999] {
             let t = animation.settlingDuration(epsilon: eps, velocityEpsilon: eps)
             #expect(t.isFinite && t >= 0, "ε = \(eps): \(t)")

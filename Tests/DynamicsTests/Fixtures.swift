@@ -8,13 +8,13 @@ enum Fixtures {
 
     struct TrajectoryPoint {
         let name: String
-        let mass, stiffness, damping, x0, v0, t, x, v, a: Double
+        let mass, stiffness, dampingCoefficient, x0, v0, t, x, v, a: Double
     }
 
     static let trajectories: [TrajectoryPoint] = rows("spring_trajectories").map { r in
         func d(_ k: String) -> Double { Double(r[k]!)! }
         return TrajectoryPoint(
-            name: r["case"]!, mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"),
+            name: r["case"]!, mass: d("mass"), stiffness: d("stiffness"), dampingCoefficient: d("damping"),
             x0: d("x0"), v0: d("v0"), t: d("t"), x: d("x"), v: d("v"), a: d("a"))
     }
 }

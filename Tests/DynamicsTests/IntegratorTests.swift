@@ -131,7 +131,7 @@ struct IntegratorTests {
 
     @Test("quadratic drag: matches v₀/(1 + (d/m)|v₀|t) and its integral")
     func quadraticDrag() throws {
-        let system = QuadraticDragSpring(mass: 2, stiffness: 0, damping: 0, drag: 0.5)
+        let system = QuadraticDragSpring(mass: 2, stiffness: 0, dampingCoefficient: 0, drag: 0.5)
         let motion = try IntegratedMotion(system: system, position: 0.3, velocity: -4, method: .adaptive(tolerance: 1e-11), horizon: 5)
         for t in stride(from: 0.0, through: 5, by: 0.25) {
             let q = 0.25 * 4 * t  // (d/m)|v₀|t

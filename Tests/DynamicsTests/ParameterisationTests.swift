@@ -59,17 +59,17 @@ struct ParameterisationTests {
 
     @Test("react-spring frequency/damping equals SwiftUI response/dampingRatio")
     func reactSpringFrequency() throws {
-        let a = try ReactSpring.spring(frequency: 0.4, damping: 0.3)
+        let a = try ReactSpring.spring(frequency: 0.4, dampingRatio: 0.3)
         let b = try Spring(response: 0.4, dampingRatio: 0.3)
-        #expect(Self.close(a.stiffness, b.stiffness) && Self.close(a.damping, b.damping))
+        #expect(Self.close(a.stiffness, b.stiffness) && Self.close(a.dampingCoefficient, b.dampingCoefficient))
     }
 
     @Test("published defaults: rebound 230.2/22, pop 342.1006/30.4870, SwiftUI presets")
     func defaults() throws {
         let rebound = OrigamiSpring.reboundDefault
-        #expect(Self.close(rebound.stiffness, 230.2) && Self.close(rebound.damping, 22))
+        #expect(Self.close(rebound.stiffness, 230.2) && Self.close(rebound.dampingCoefficient, 22))
         let pop = OrigamiSpring.popDefault
-        #expect(abs(pop.stiffness - 342.1006) < 1e-4 && abs(pop.damping - 30.4870) < 1e-4)
+        #expect(abs(pop.stiffness - 342.1006) < 1e-4 && abs(pop.dampingCoefficient - 30.4870) < 1e-4)
         #expect(Self.close(try SwiftUISpring.bouncy().bounce, 0.3))
         #expect(Self.close(try SwiftUISpring.snappy().bounce, 0.15))
         #expect(try SwiftUISpring.smooth().dampingRatio == 1)
@@ -90,8 +90,8 @@ struct ParameterisationTests {
 
     @Test("SwiftUI mass/stiffness/damping clamps overdamping unless allowed")
     func swiftUIClamp() throws {
-        #expect(try Spring(swiftUIMass: 1, stiffness: 100, damping: 40).dampingRatio == 1)
-        #expect(try Spring(swiftUIMass: 1, stiffness: 100, damping: 40, allowOverDamping: true).dampingRatio == 2)
+        #expect(try Spring(swiftUIMass: 1, stiffness: 100, dampingCoefficient: 40).dampingRatio == 1)
+        #expect(try Spring(swiftUIMass: 1, stiffness: 100, dampingCoefficient: 40, allowOverDamping: true).dampingRatio == 2)
     }
 
     @Test("Flutter withDurationAndBounce truncates to whole milliseconds")
@@ -102,9 +102,9 @@ struct ParameterisationTests {
 
     @Test("invalid parameters throw, never trap")
     func invalid() {
-        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 0, stiffness: 1, damping: 1) }
-        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 1, stiffness: .infinity, damping: 1) }
-        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 1, stiffness: 1, damping: .nan) }
+        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 0, stiffness: 1, dampingCoefficient: 1) }
+        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 1, stiffness: .infinity, dampingCoefficient: 1) }
+        #expect(throws: SpringParameterError.self) { try Spring(validatingMass: 1, stiffness: 1, dampingCoefficient: .nan) }
         #expect(throws: SpringParameterError.self) { try Spring(duration: 1, bounce: -1) }
         #expect(throws: SpringParameterError.self) { try Spring(response: -1, dampingRatio: 1) }
     }

@@ -18,7 +18,7 @@ struct ReferenceTrajectoryTests {
     static func measure() -> [String: Worst] {
         var worst: [String: Worst] = [:]
         for p in Fixtures.trajectories {
-            let spring = Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
+            let spring = Spring(mass: p.mass, stiffness: p.stiffness, dampingCoefficient: p.dampingCoefficient)
             let motion = SpringMotion(spring: spring, displacement: p.x0, velocity: p.v0)
             let w0 = spring.naturalFrequency
             let sigma = (p.x * p.x + (p.v / w0) * (p.v / w0)).squareRoot()
@@ -53,7 +53,8 @@ struct ReferenceTrajectoryTests {
     func heavyOverdampingComponentwise() {
         for p in Fixtures.trajectories where p.name.hasPrefix("heavy_over") && p.t > 1 {
             let motion = SpringMotion(
-                spring: Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping), displacement: p.x0, velocity: p.v0)
+                spring: Spring(mass: p.mass, stiffness: p.stiffness, dampingCoefficient: p.dampingCoefficient), displacement: p.x0,
+                velocity: p.v0)
             let s = motion.sample(at: p.t)
             // Component-wise relative error: the textbook forms lose ~4 digits here at ζ = 50.
             #expect(abs(s.value - p.x) <= 1e-13 * abs(p.x), "\(p.name) t=\(p.t)")

@@ -9,7 +9,7 @@ struct SettlingTests {
         var worst = 0.0
         for r in Fixtures.rows("settling") {
             func d(_ k: String) -> Double { Double(r[k]!)! }
-            let spring = Spring(mass: d("mass"), stiffness: d("stiffness"), damping: d("damping"))
+            let spring = Spring(mass: d("mass"), stiffness: d("stiffness"), dampingCoefficient: d("damping"))
             let x0 = d("x0")
             let anim = SpringAnimation(spring: spring, from: x0, to: 0, initialVelocity: d("v0"))
             let t = anim.settlingDuration(epsilon: d("epsilon"))
@@ -63,7 +63,7 @@ struct SettlingTests {
     @Test("Core Animation-compatible estimate reproduces both documented figures")
     func coreAnimationFigures() {
         func ca(_ c: Double) -> Double {
-            SpringAnimation(spring: Spring(mass: 1, stiffness: 100, damping: c), from: 0, to: 1).coreAnimationSettlingDuration()
+            SpringAnimation(spring: Spring(mass: 1, stiffness: 100, dampingCoefficient: c), from: 0, to: 1).coreAnimationSettlingDuration()
         }
         #expect(abs(ca(5) - 2.85) < 0.01)
         #expect(ca(15) > 1.0 && ca(15) < 1.05)

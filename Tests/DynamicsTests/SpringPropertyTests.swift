@@ -70,7 +70,7 @@ struct SpringPropertyTests {
         await seededPropertyCheck(count: 300, input: Self.omega, Self.zeta, Gen.double(in: 0.1...10), Self.state, Self.state, Self.time) {
             w, z, s, x0, v0, t in
             let slow = Spring(naturalFrequency: w, dampingRatio: z)
-            let fast = Spring(mass: 1, stiffness: slow.stiffness * s * s, damping: slow.damping * s)
+            let fast = Spring(mass: 1, stiffness: slow.stiffness * s * s, dampingCoefficient: slow.dampingCoefficient * s)
             let a = SpringMotion(spring: slow, displacement: x0, velocity: v0)
             let b = SpringMotion(spring: fast, displacement: x0, velocity: v0 * s)
             let tol = 1e-12 * Self.scale(a, a.state(at: t))

@@ -26,7 +26,7 @@ struct UIKitSpringTests {
     func framerVector() throws {
         let s = try Spring(uiKitDampingRatio: 0.25, duration: 3)
         #expect(abs(s.stiffness - 54.83363359078326) <= 1e-12 * 54.83363359078326)
-        #expect(abs(s.damping - 3.702486785620688) <= 1e-12 * 3.702486785620688)
+        #expect(abs(s.dampingCoefficient - 3.702486785620688) <= 1e-12 * 3.702486785620688)
         let framer = try FramerMotionSpring.spring(duration: 3, bounce: 0.75)
         #expect(abs(framer.stiffness - 54.83363359078326) <= 1e-12 * 54.83363359078326)
     }

@@ -40,11 +40,11 @@ struct SpringEasingExtremeTests {
     func slopeRange() throws {
         // v₀·T = 1e306 × 1.4e4 s: no double.
         #expect(throws: EasingError.self) {
-            try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 0.1), velocity: 1e306)
+            try SpringEasing(spring: Spring(mass: 1, stiffness: 100, dampingCoefficient: 0.1), velocity: 1e306)
         }
         // Accepted up to |v₀| + ω₀ ≤ 8.9e307 / T: every slope on a fine grid is finite.
         for v in [1e300, -1e300, 1e303, 1e-300] {
-            let e = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 10), velocity: v)
+            let e = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, dampingCoefficient: 10), velocity: v)
             for u in stride(from: 0.0, through: 1, by: 1.0 / 256) {
                 let slope = try #require(e.slope(at: u))
                 #expect(slope.isFinite, "v₀ = \(v), u = \(u): \(slope)")
@@ -54,15 +54,15 @@ struct SpringEasingExtremeTests {
 
     @Test("ζ = 1e8 and ζ beyond the double range settle, finitely")
     func heavyOverdamping() throws {
-        let a = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 2e9))
+        let a = try SpringEasing(spring: Spring(mass: 1, stiffness: 100, dampingCoefficient: 2e9))
         // r₁ = −ω₀/(ζ + √(ζ² − 1)) ≈ −5e-8/s: T ≈ ln(1000)/5e-8 s.
         #expect(abs(a.duration - 6.907755278982137 / 5e-8) <= 1e-6 * a.duration)
         // m = 1e-300, k = 1, c = 1e200: ζ = 5e349 has no double, r₁ = −k/c = −1e-200/s.
-        let b = try SpringEasing(spring: Spring(mass: 1e-300, stiffness: 1, damping: 1e200))
+        let b = try SpringEasing(spring: Spring(mass: 1e-300, stiffness: 1, dampingCoefficient: 1e200))
         #expect(abs(b.duration - 6.907755278982137e200) <= 1e-14 * b.duration)
         // e(½) = v(T/2) + ½(1 − v(T)) = 1 − 1000^{−½} + ½·0.001.
         #expect(abs(b.value(at: 0.5) - (1 - 1 / 1000.0.squareRoot() + 0.0005)) <= 1e-14)
         // k = 1e-300, c = 1e300: r₁ = −1e-600/s, a settling time of 7e600 s has no double.
-        #expect(throws: EasingError.self) { try SpringEasing(spring: Spring(mass: 1, stiffness: 1e-300, damping: 1e300)) }
+        #expect(throws: EasingError.self) { try SpringEasing(spring: Spring(mass: 1, stiffness: 1e-300, dampingCoefficient: 1e300)) }
     }
 }

@@ -24,7 +24,7 @@ struct LineChartTests {
         // "animationDuration": WYLineChartView DEFAULT_ANIMATION_DUIRATION 2.0; default style kWYLineChartAnimationDrawing.
         #expect(c.animationDuration == 2 && c.animation == .drawing)
         // "animateWithDuration: animationDuration + 0.5, usingSpringWithDamping: 0.15, initialSpringVelocity: 1.40".
-        #expect(c.spring.damping == 0.15 && c.spring.velocity == 1.4 && c.springDuration == 2.5)
+        #expect(c.spring.dampingRatio == 0.15 && c.spring.velocity == 1.4 && c.springDuration == 2.5)
         // "the line rises 7 units" (DEFAULT_RISE_HEIGHT 7); width animation toValue DEFAULT_LINE_WIDTH 2.5; model width 2.
         #expect(c.riseHeight == 7 && c.animatedLineWidth == 2.5 && c.lineWidth == 2)
         // Gradient animations at speed 1.5; "a display link (60 Hz, in step with the screen)".

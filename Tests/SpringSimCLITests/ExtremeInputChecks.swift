@@ -341,7 +341,7 @@ struct CaseChecker {
     func animation() throws -> SpringAnimation {
         let spring: Spring
         if let m = number("--mass"), let k = number("--stiffness"), let c = number("--damping-coefficient") {
-            spring = Spring(mass: m, stiffness: k, damping: c)
+            spring = Spring(mass: m, stiffness: k, dampingCoefficient: c)
         } else if let k = number("--stiffness"), let z = number("--damping") {
             spring = Spring(composeStiffness: k, dampingRatio: z)
         } else if let r = number("--response"), let z = number("--damping") {
@@ -350,7 +350,8 @@ struct CaseChecker {
             spring = try Spring(uiKitDampingRatio: z, duration: number("--duration") ?? 1, initialVelocity: number("--velocity") ?? 0)
         } else {
             spring = Spring(
-                mass: number("--mass") ?? 1, stiffness: number("--stiffness") ?? 100, damping: number("--damping-coefficient") ?? 10)
+                mass: number("--mass") ?? 1, stiffness: number("--stiffness") ?? 100,
+                dampingCoefficient: number("--damping-coefficient") ?? 10)
         }
         return SpringAnimation(
             spring: spring, from: number("--from") ?? 0, to: number("--to") ?? 1, normalizedVelocity: number("--velocity") ?? 0)
@@ -374,7 +375,7 @@ struct CaseChecker {
 
     /// ω₀ and ζ from mass, stiffness and damping without overflow (√k/√m rather than √(k/m)).
     static func frequencyAndRatio(_ s: Spring) -> (Double, Double) {
-        (s.stiffness.squareRoot() / s.mass.squareRoot(), s.damping / (2 * s.stiffness.squareRoot() * s.mass.squareRoot()))
+        (s.stiffness.squareRoot() / s.mass.squareRoot(), s.dampingCoefficient / (2 * s.stiffness.squareRoot() * s.mass.squareRoot()))
     }
 
     /// Amplitude scale of a motion: |x0| + |v0|/ω₀ (a bound on |x − to| up to a small factor).

@@ -55,7 +55,7 @@ func csvKernel(_ ctx: CSVContext, iterations: Int) {
 }
 
 func runCSVTable() {
-    let ctx = CSVContext(motion: Problem.motion(damping: Problem.dampingUnder))
+    let ctx = CSVContext(motion: Problem.motion(dampingCoefficient: Problem.dampingUnder))
     let t = bench(opsPerCall: Double(Problem.samples)) { csvKernel(ctx, iterations: $0) }
     let mbps = Double(ctx.bytes) / (t.median * Double(Problem.samples)) * 1e3
     report(

@@ -26,13 +26,13 @@ func closedFormKernel(_ ctx: ClosedFormContext, iterations: Int) {
 }
 
 func runClosedForm() {
-    let cases: [(task: String, damping: Double)] = [
+    let cases: [(task: String, dampingCoefficient: Double)] = [
         ("closed.under", Problem.dampingUnder),
         ("closed.crit", Problem.dampingCritical),
         ("closed.over", Problem.dampingOver),
     ]
     for c in cases {
-        let ctx = ClosedFormContext(motion: Problem.motion(damping: c.damping))
+        let ctx = ClosedFormContext(motion: Problem.motion(dampingCoefficient: c.dampingCoefficient))
         let t = bench(opsPerCall: Double(Problem.samples)) { closedFormKernel(ctx, iterations: $0) }
         report(
             peer: "swift/closedform", task: c.task, t,

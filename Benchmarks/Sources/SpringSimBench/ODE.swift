@@ -85,7 +85,7 @@ func dopriDenseKernel(_ ctx: AdaptiveContext, iterations: Int) {
 }
 
 func runODE() {
-    let spring = Problem.spring(damping: Problem.dampingUnder)
+    let spring = Problem.spring(dampingCoefficient: Problem.dampingUnder)
     let exact = SpringMotion(spring: spring, displacement: Problem.x0, velocity: Problem.v0)
     let xEnd = exact.value(at: Problem.tEnd)
 

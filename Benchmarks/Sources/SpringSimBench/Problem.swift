@@ -15,13 +15,13 @@ enum Problem {
     static let samples = 1_000_000
 
     /// The spring with m, c, k read at run time (see `opaque`).
-    static func spring(damping: Double) -> Spring {
-        Spring(mass: opaque(mass), stiffness: opaque(stiffness), damping: opaque(damping))
+    static func spring(dampingCoefficient: Double) -> Spring {
+        Spring(mass: opaque(mass), stiffness: opaque(stiffness), dampingCoefficient: opaque(dampingCoefficient))
     }
 
     /// The closed-form motion from x0 = 1, v0 = 0, parameters opaque to the optimizer.
-    static func motion(damping: Double) -> SpringMotion {
-        SpringMotion(spring: spring(damping: damping), displacement: opaque(x0), velocity: opaque(v0))
+    static func motion(dampingCoefficient: Double) -> SpringMotion {
+        SpringMotion(spring: spring(dampingCoefficient: dampingCoefficient), displacement: opaque(x0), velocity: opaque(v0))
     }
 
     /// t_i = T·i/N, computed exactly as the peers do ((T·i)/N).

@@ -39,7 +39,7 @@ func runUniformGrid() {
     let fps = 1e5
     let count = Problem.samples
     let animation = SpringAnimation(
-        spring: Problem.spring(damping: Problem.dampingUnder),
+        spring: Problem.spring(dampingCoefficient: Problem.dampingUnder),
         from: opaque(1), to: opaque(0), initialVelocity: opaque(0)
     )
     let ctx = GridContext(sampler: UniformSampler(animation: animation, fps: fps, count: count))

@@ -309,7 +309,7 @@ public enum IntegrationFailure: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .stepTooSmall(let t, let h): return "step size \(h) fell below the minimum at t = \(t)"
-        case .tooManySteps(let t, let n): return "more than \(n) steps before t = \(t) (raise --max-steps)"
+        case .tooManySteps(let t, let n): return "more than \(n) steps before t = \(t) (raise the step limit)"
         case .nonFinite(let t): return "the solution became non-finite at t = \(t)"
         }
     }

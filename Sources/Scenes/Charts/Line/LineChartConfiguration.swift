@@ -46,23 +46,25 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
     /// arguments of the spring animation.
     public struct SpringSettings: Sendable, Hashable, Decodable {
         /// `usingSpringWithDamping` (damping ratio; WYChart: 0.15).
-        public var damping: Double = 0.15
+        public var dampingRatio: Double = 0.15
         /// `initialSpringVelocity`, distances per second (WYChart: 1.40).
         public var velocity: Double = 1.4
         /// `withDuration`, seconds; nil: `animationDuration + 0.5` (WYChart).
         public var duration: Double? = nil
 
-        public init(damping: Double = 0.15, velocity: Double = 1.4, duration: Double? = nil) {
-            self.damping = damping
+        public init(dampingRatio: Double = 0.15, velocity: Double = 1.4, duration: Double? = nil) {
+            self.dampingRatio = dampingRatio
             self.velocity = velocity
             self.duration = duration
         }
 
-        enum CodingKeys: String, CodingKey { case damping, velocity, duration }
+        enum CodingKeys: String, CodingKey {
+            case dampingRatio = "damping", velocity, duration
+        }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            damping = try c.decodeChecked(Double.self, forKey: .damping, Check.nonNegative) ?? damping
+            dampingRatio = try c.decodeChecked(Double.self, forKey: .dampingRatio, Check.nonNegative) ?? dampingRatio
             velocity = try c.decodeChecked(Double.self, forKey: .velocity, Check.finite) ?? velocity
             duration = try c.decodeChecked(Double.self, forKey: .duration, Check.positive)
         }
@@ -108,7 +110,7 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
         try need(riseHeight.isFinite, "riseHeight", "must be a finite number")
         try need(gradientSpeed.isFinite && gradientSpeed > 0, "gradientSpeed", "must be a finite number > 0")
         try need(fps.isFinite && fps > 0, "fps", "must be a finite number > 0")
-        try need(spring.damping.isFinite && spring.damping >= 0, "spring.damping", "must be a finite number ≥ 0")
+        try need(spring.dampingRatio.isFinite && spring.dampingRatio >= 0, "spring.damping", "must be a finite number ≥ 0")
         try need(spring.velocity.isFinite, "spring.velocity", "must be a finite number")
         if let d = spring.duration { try need(d.isFinite && d > 0, "spring.duration", "must be a finite number > 0") }
         try layout.validate(for: values)

@@ -50,7 +50,7 @@ public struct LineChartScene: Sendable {
         let spring: Spring
         do {
             spring = try Spring(
-                uiKitDampingRatio: settings.damping, duration: configuration.springDuration, initialVelocity: settings.velocity)
+                uiKitDampingRatio: settings.dampingRatio, duration: configuration.springDuration, initialVelocity: settings.velocity)
         } catch {
             throw ChartConfigurationError(field: "spring", error.message)
         }

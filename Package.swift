@@ -143,7 +143,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringSimCLITests",
-            dependencies: ["SpringSimCLI", "SpringSim"]
+            dependencies: ["SpringSimCLI", "SpringSim"],
+            // Read by path from the tests (README-style fixtures), not bundled as resources.
+            exclude: ["Golden", "Snapshots"]
         ),
     ]
 )

@@ -25,7 +25,7 @@ for s in "${sanitizers[@]}"; do
     undefined) flags=(-Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined) ;;
     *) echo "sanitize: unknown sanitizer '$s' (address, undefined)" >&2; exit 2 ;;
   esac
-  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+  SPRINGSIM_TIME_LIMIT_SCALE=10 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
     swift test "${flags[@]}" --scratch-path ".build-$s" >"$log" 2>&1
   code=$?
   set -e

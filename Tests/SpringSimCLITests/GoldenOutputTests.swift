@@ -42,7 +42,9 @@ struct GoldenOutputTests {
         p.environment = environment
         // Standard error goes to a file, so a large table cannot block on a full pipe.
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-golden-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errURL.path])
+        }
         defer { try? FileManager.default.removeItem(at: errURL) }
         let err = try FileHandle(forWritingTo: errURL)
         let out = Pipe()
@@ -53,8 +55,16 @@ struct GoldenOutputTests {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         try err.close()
-        let errData = try Data(contentsOf: errURL)
+        let errData = try Self.contents(of: errURL)
         return Output(status: p.terminationStatus, stdout: o, stderr: errData)
+    }
+
+    /// A file's bytes, read through a FileHandle (Foundation's `Data(contentsOf:)` keeps its
+    /// buffer past the Data's lifetime on Linux, which LeakSanitizer reports).
+    static func contents(of url: URL) throws -> Data {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return try handle.readToEnd() ?? Data()
     }
 
     /// The demo recordings: `data/demo/INDEX.tsv` maps file → command; each file is the exact
@@ -72,7 +82,7 @@ struct GoldenOutputTests {
         for line in cases {
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
             try #require(parts.count == 2, "malformed INDEX.tsv line: \(line)")
-            let expected = try Data(contentsOf: Self.packageRoot.appendingPathComponent("data/demo/" + parts[0]))
+            let expected = try Self.contents(of: Self.packageRoot.appendingPathComponent("data/demo/" + parts[0]))
             let r = try Self.run(parts[1])
             #expect(r.status == 0, "\(parts[1]): exit \(r.status)")
             #expect(r.stdout == expected, "\(parts[1]) differs from data/demo/\(parts[0])")
@@ -101,7 +111,7 @@ struct GoldenOutputTests {
                 try stored.write(to: file)
                 continue
             }
-            let expected = try Data(contentsOf: file)
+            let expected = try Self.contents(of: file)
             #expect(
                 stored == expected,
                 "\(command): output differs from Golden/outputs/\(file.lastPathComponent); if intended, regenerate with SPRINGSIM_UPDATE_GOLDEN=1 swift test --filter GoldenOutputTests"

@@ -61,8 +61,6 @@ struct IntegrateCommand: ParsableCommand {
     @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
     var stats = false
 
-    static let columns = ["frame", "time", "value", "velocity", "acceleration", "value_error", "velocity_error", "policy"]
-
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
         if let p = policy {
@@ -178,47 +176,24 @@ struct IntegrateCommand: ParsableCommand {
             )
         }
         try checkStability(policy, animation: anim, clock: clock, end: end)
-        var stepper: PolicyStepper
+        let table: IntegrationTable
         do {
-            stepper = try PolicyStepper(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
+            table = try IntegrationTable(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
         } catch {
             throw CLIError(runtime: "\(error)")
         }
         // Every row finite before the first is written (a dry run of the same stepper: the
         // amplification check above is the explanation, this the guarantee).
-        var probe = stepper
-        let probeSystem = SpringSystem(anim.spring)
-        while let f = probe.next() {
-            let a = probeSystem.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity)
-            let exact = anim.state(at: f.time)
-            guard
-                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - anim.to).isFinite
-                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
-            else {
-                throw CLIError(
-                    "\(policy.name) leaves the finite range at t = \(f.time) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
-                )
-            }
+        if let t = table.firstNonFiniteTime() {
+            throw CLIError(
+                "\(policy.name) leaves the finite range at t = \(t) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
+            )
         }
-        let system = SpringSystem(anim.spring)
-        let name = policy.name
-        try output.withCSV(columns: Self.columns) { w in
-            while let f = stepper.next() {
-                let exact = anim.state(at: f.time)
-                w.field(f.frame)
-                try w.field(f.time)
-                try w.field(f.value)
-                try w.field(f.velocity)
-                try w.field(system.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity))
-                try w.field(f.value - exact.value)
-                try w.field(f.velocity - exact.velocity)
-                w.field(name)
-                try w.endRow()
-            }
-        }
+        var statistics = IntegrationStatistics()
+        try output.withCSV(columns: table.columnNames) { w in statistics = try table.emitTable(into: w) }
         if stats {
-            let s = stepper.statistics
-            let line = "springsim: \(name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
+            let s = statistics
+            let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
             Main.writeStandardError(line)
         }
     }

@@ -144,30 +144,18 @@ struct IntegrateCommand: ParsableCommand {
         let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work, naming the options that set it.
-        let estimated: Double
+        let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)
         let source: String
         switch policy {
-        case .fixedStep(_, let h):
-            estimated = end / h
-            source = "--dt \(h) over \(end) s"
-        case .substeps(_, let n):
-            estimated = Double(clock.count) * Double(n)
-            source = "--substeps \(n) over \(clock.count) frames"
-        case .rebound, .pop, .reactSpring:
-            estimated = end / 0.001
-            source = "--policy \(policy.name) (1 ms steps) over \(end) s"
-        case .swiftUI:
-            estimated = end * 300
-            source = "--policy swiftui (1/300 s steps) over \(end) s"
+        case .fixedStep(_, let h): source = "--dt \(h) over \(end) s"
+        case .substeps(_, let n): source = "--substeps \(n) over \(clock.count) frames"
+        case .rebound, .pop, .reactSpring: source = "--policy \(policy.name) (1 ms steps) over \(end) s"
+        case .swiftUI: source = "--policy swiftui (1/300 s steps) over \(end) s"
         case .adaptive:
             // Its steps stay within the stability region: about 3.3/|λ| at most.
-            let logSteps = Double.log(max(end, .leastNormalMagnitude)) + IntegrateStability.logFastestRate(anim.spring) - Double.log(3.3)
-            estimated = end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
-            source =
-                "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(IntegrateStability.significant(Double.exp(Double.log(3.3) - IntegrateStability.logFastestRate(anim.spring)))) s for this spring)"
-        case .closedForm:
-            estimated = 0
-            source = ""
+            let bound = IntegrateStability.significant(IntegrationStability.adaptiveStepBound(anim.spring))
+            source = "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(bound) s for this spring)"
+        case .closedForm: source = ""
         }
         guard estimated <= Double(maxSteps) else {
             let count = estimated < 1e15 ? String(Int(estimated.rounded(.up))) : IntegrateStability.significant(estimated)

@@ -59,6 +59,24 @@ public struct IntegrationTable {
     /// The column names, for a header row.
     public var columnNames: [String] { Self.columns.map(\.name) }
 
+    /// About how many steps `policy` takes over the frames of `clock` (checked against a step
+    /// budget before integrating): span/h for a fixed step, frames × n for n substeps, span/1 ms
+    /// for rebound, pop and react-spring, span × 300 for swiftui, and for the adaptive method the
+    /// least count its stability allows, span·|λ|/3.3 (``IntegrationStability/adaptiveStepBound(_:)``).
+    public static func estimatedSteps(_ policy: SteppingPolicy, animation: SpringAnimation, clock: FrameClock) -> Double {
+        let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
+        switch policy {
+        case .fixedStep(_, let h): return end / h
+        case .substeps(_, let n): return Double(clock.count) * Double(n)
+        case .rebound, .pop, .reactSpring: return end / 0.001
+        case .swiftUI: return end * 300
+        case .adaptive:
+            let logSteps = Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(3.3)
+            return end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
+        case .closedForm: return 0
+        }
+    }
+
     /// The first frame time at which a written column would not be finite (the integrated state
     /// overflowed), or nil when every row is finite: a dry run of the same stepper, so a caller
     /// can refuse a table before writing any of it.

@@ -101,15 +101,8 @@ struct PathCommand: ParsableCommand {
                 }
                 s = clamped
             }
-            let p = m.position(atDistance: s)!
-            try output.withCSV(columns: ["x", "y", "angle", "t", "segment"]) { w in
-                try w.field(p.point.x)
-                try w.field(p.point.y)
-                try w.field(p.angle)
-                try w.field(p.parameter)
-                w.field(p.segmentIndex)
-                try w.endRow()
-            }
+            let table = PathPositionTable(path: m, distance: s)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 
@@ -149,18 +142,8 @@ struct PathCommand: ParsableCommand {
         func run() throws {
             try limit.check(rows: Double(count))
             let m = try path.measuredNonEmpty(for: "sampling")
-            try output.withCSV(columns: ["index", "s", "x", "y", "angle"]) { w in
-                for i in 0..<count {
-                    let s = count == 1 ? 0 : (i == count - 1 ? m.length : m.length * Double(i) / Double(count - 1))
-                    let p = m.position(atDistance: s)!
-                    w.field(i)
-                    try w.field(p.distance)
-                    try w.field(p.point.x)
-                    try w.field(p.point.y)
-                    try w.field(p.angle)
-                    try w.endRow()
-                }
-            }
+            let table = PathSampleTable(path: m, count: count)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 
@@ -199,16 +182,8 @@ struct PathCommand: ParsableCommand {
             guard let textAnchor = TextAnchor(rawValue: anchor) else {
                 throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")
             }
-            let placed = m.glyphPlacements(advances: list, offset: offset, anchor: textAnchor)
-            try output.withCSV(columns: ["glyph", "x", "y", "angle"]) { w in
-                for g in placed {
-                    w.field(g.index)
-                    try w.field(g.origin.x)
-                    try w.field(g.origin.y)
-                    try w.field(g.angle)
-                    try w.endRow()
-                }
-            }
+            let table = PathTextTable(path: m, advances: list, offset: offset, anchor: textAnchor)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 }

@@ -204,31 +204,14 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     func run() throws {
         if labels {
             let config = try configuration()
-            let glyphs = config.labelLayout.glyphs(for: try wheel(config))
-            try output.limit.check(rows: Double(glyphs.count))
-            try write(columns: ["sector", "glyph", "x", "y", "angle"]) { sink in
-                for g in glyphs {
-                    try sink.field(g.sectorID)
-                    try sink.field(g.index)
-                    try sink.field(g.origin.x)
-                    try sink.field(g.origin.y)
-                    try sink.field(g.angle)
-                    try sink.endRow()
-                }
-            }
+            let table = WheelLabelTable(wheel: try wheel(config), layout: config.labelLayout)
+            try output.limit.check(rows: Double(table.glyphs.count))
+            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
         } else if ticks {
             let config = try configuration()
-            let events = try makeSpinner(try wheel(config)).ticks()
-            try output.limit.check(rows: Double(events.count))
-            try write(columns: ["tick", "time", "boundary", "angular_velocity"]) { sink in
-                for t in events {
-                    try sink.field(t.index)
-                    try sink.field(t.time)
-                    try sink.field(t.boundary)
-                    try sink.field(t.angularVelocity)
-                    try sink.endRow()
-                }
-            }
+            let table = WheelTickTable(try makeSpinner(try wheel(config)))
+            try output.limit.check(rows: Double(table.ticks.count))
+            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
         } else {
             try output.write(try makeScene())
         }

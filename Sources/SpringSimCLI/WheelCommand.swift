@@ -106,8 +106,8 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @Flag(help: "Allow sectors that leave gaps.")
     var allowGaps = false
 
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = 60
+    @OptionGroup var frameRate: FrameRateOption
+    var fps: Double { frameRate.fps }
 
     @OptionGroup var output: SceneOutputOptions
 
@@ -115,7 +115,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
         if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
         try checkInteger(turns, "--turns", 0...1_000_000)
-        try Domain.fps.check(fps, "--fps")
+        try frameRate.validate()
         if scene.data != nil && sectorsFile != nil { throw CLIError("--sectors is the older name of --data; pass one") }
         let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
             $0.1 != nil

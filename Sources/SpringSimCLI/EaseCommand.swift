@@ -44,8 +44,7 @@ struct EaseCommand: ParsableCommand {
             "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
     var maxError: Double?
 
-    @OptionGroup(title: "Output") var output: OutputOptions
-    @OptionGroup(title: "Output") var limit: RowLimitOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func validate() throws {
         try checkInteger(samples, "--samples", 2...100_000_000)
@@ -79,12 +78,12 @@ struct EaseCommand: ParsableCommand {
             let n = samples ?? 101
             guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
             guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
-            try limit.check(rows: Double(n))  // before any sample is made
+            try output.limit.check(rows: Double(n))  // before any sample is made
             inputs = .evenlySpaced(count: n)
         }
         if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
         let table = EasingSampleTable(curve, inputs: inputs, before: before)
-        try limit.check(rows: Double(table.rowCount))
+        try output.limit.check(rows: Double(table.rowCount))
         try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
     }
 }

@@ -33,8 +33,7 @@ struct IntegrateCommand: ParsableCommand {
     @OptionGroup(title: "Animation") var animation: AnimationOptions
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var settling: ToleranceOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
-    @OptionGroup(title: "Output") var limit: RowLimitOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     @Option(help: ArgumentHelp("Integrator: \(FixedStepMethod.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var method: FixedStepMethod?
@@ -141,7 +140,7 @@ struct IntegrateCommand: ParsableCommand {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try settling.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: output.limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work, naming the options that set it.
         let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)

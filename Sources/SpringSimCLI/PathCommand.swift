@@ -132,15 +132,14 @@ struct PathCommand: ParsableCommand {
             abstract: "N points evenly spaced in arc length, ends included: CSV index,s,x,y,angle (angle in radians).")
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Number of points, 1…10000000.", valueName: "n")) var count: Int
-        @OptionGroup(title: "Output") var output: OutputOptions
-        @OptionGroup(title: "Output") var limit: RowLimitOptions
+        @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {
             guard count >= 1, count <= 10_000_000 else { throw CLIError("--count must be in 1 … 10000000 (got \(count))") }
         }
 
         func run() throws {
-            try limit.check(rows: Double(count))
+            try output.limit.check(rows: Double(count))
             let m = try path.measuredNonEmpty(for: "sampling")
             let table = PathSampleTable(path: m, count: count)
             try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
@@ -167,8 +166,7 @@ struct PathCommand: ParsableCommand {
             help: ArgumentHelp(
                 "SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor"))
         var anchor: String = "start"
-        @OptionGroup(title: "Output") var output: OutputOptions
-        @OptionGroup(title: "Output") var limit: RowLimitOptions
+        @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {
             guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
@@ -177,7 +175,7 @@ struct PathCommand: ParsableCommand {
 
         func run() throws {
             let list = try ListOption.numbers(advances, option: "--advances", domain: .nonNegative)
-            try limit.check(rows: Double(list.count))
+            try output.limit.check(rows: Double(list.count))
             let m = try path.measuredNonEmpty(for: "text on the path")
             guard let textAnchor = TextAnchor(rawValue: anchor) else {
                 throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")

@@ -18,14 +18,13 @@ struct SpringCommand: ParsableCommand {
     @OptionGroup(title: "Animation") var animation: AnimationOptions
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
-    @OptionGroup(title: "Output") var limit: RowLimitOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func run() throws {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try tolerance.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: output.limit)
         let table = SpringTable(animation: anim, clock: clock)
         try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
     }

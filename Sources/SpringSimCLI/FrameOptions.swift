@@ -68,7 +68,7 @@ struct FrameOptions: ParsableArguments {
         let endOption: String
         switch until {
         case .settle:
-            end = animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+            end = SpringTable.endTime(.settled(epsilon: epsilon, velocityEpsilon: velocityEpsilon), of: animation)
             guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
             endOption = "--until settle (\(end) s)"
         case .duration:

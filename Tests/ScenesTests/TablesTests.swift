@@ -189,3 +189,16 @@ struct TablesTests {
         #expect(l.rows.count == configuration.labelLayout.glyphs(for: wheel).count)
     }
 }
+
+extension TablesTests {
+    @Test("spring table: until settled is the uniform table to the exact settling time")
+    func springTableUntil() throws {
+        let anim = Self.wychart
+        let settled = SpringTable(animation: anim, until: .settled())
+        #expect(settled.clock == FrameClock(fps: 60, end: anim.settlingDuration()))
+        #expect(SpringTable.endTime(.settled(epsilon: 1e-6), of: anim) == anim.settlingDuration(epsilon: 1e-6))
+        #expect(SpringTable(animation: anim, fps: 30, until: .seconds(0.5)).clock.count == 16)
+        let undamped = SpringAnimation(spring: Spring(mass: 1, stiffness: 100, damping: 0), from: 0, to: 1, initialVelocity: 0)
+        #expect(SpringTable.endTime(.settled(), of: undamped) == .infinity)
+    }
+}

@@ -50,6 +50,34 @@ public struct SpringTable: Sendable {
         self.init(animation: animation, clock: FrameClock(fps: fps, end: end))
     }
 
+    /// Where a uniform table ends (`springsim --until settle|duration|SECONDS`; a family's own
+    /// duration, UIKit's D or SwiftUI's, is ``ResolvedSpring/nominalDuration`` as seconds).
+    public enum End: Sendable, Hashable {
+        /// The exact settling time: the last time |value − to| ≥ ε·|to − from| (and the
+        /// velocity criterion, when given); see ``SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)``.
+        case settled(epsilon: Double = 0.001, velocityEpsilon: Double? = nil)
+        /// A time in seconds (≥ 0, finite).
+        case seconds(Double)
+    }
+
+    /// The end time of `end` for `animation`, in seconds: +∞ for ``End/settled(epsilon:velocityEpsilon:)``
+    /// of a spring that never settles (damping ratio 0), which no table can reach.
+    public static func endTime(_ end: End, of animation: SpringAnimation) -> Double {
+        switch end {
+        case .settled(let epsilon, let velocityEpsilon): return animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+        case .seconds(let s): return s
+        }
+    }
+
+    /// The uniform table from 0 to `end` (by default, until the animation settles to 0.001 of
+    /// its distance) at `fps` frames per second.
+    /// - Precondition: the end time is finite (see ``endTime(_:of:)``).
+    public init(animation: SpringAnimation, fps: Double = 60, until end: End = .settled()) {
+        let t = Self.endTime(end, of: animation)
+        precondition(t.isFinite && t >= 0, "SpringTable: the end time must be finite and ≥ 0 (a spring that never settles needs .seconds)")
+        self.init(animation: animation, fps: fps, end: t)
+    }
+
     /// The table at exactly `times` (seconds, ≥ 0, not decreasing).
     public init(animation: SpringAnimation, times: [Double]) {
         self.init(animation: animation, clock: FrameClock(timestamps: times))

@@ -18,7 +18,9 @@ public enum IntegrationStability {
     public static let logMax = Double.log(Double.greatestFiniteMagnitude)
 
     /// One step of `method` on `system` applied to the basis states: A(h) = [[a, b], [c, d]].
-    public static func amplification(_ method: FixedStepMethod, _ system: SpringSystem, h: Double) -> (
+    public static func amplification(
+        _ method: FixedStepMethod, _ system: SpringSystem, h: Double
+    ) -> (
         a: Double, b: Double, c: Double, d: Double
     ) {
         let e1 = method.step(system, t: 0, x: 1, v: 0, h: h)
@@ -108,7 +110,9 @@ public enum IntegrationStability {
     /// the state's scale, the columns' factor (``logColumnFactor(_:)``) and a factor 16 for the
     /// transient growth of a non-normal A and the additions of to + x and the acceleration's
     /// two terms.
-    public static func instability(of method: FixedStepMethod, step h: Double, steps: Double, animation: SpringAnimation)
+    public static func instability(
+        of method: FixedStepMethod, step h: Double, steps: Double, animation: SpringAnimation
+    )
         -> Instability?
     {
         guard steps > 0 else { return nil }

@@ -35,7 +35,9 @@ public struct IntegrationTable {
     /// Prepares the table of `animation` under `policy` at the frames of `clock`.
     /// - Throws: ``IntegrationFailure`` when the policy would take more than `maxSteps` steps,
     ///   or the adaptive solver fails.
-    public init(animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000)
+    public init(
+        animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000
+    )
         throws(IntegrationFailure)
     {
         self.animation = animation
@@ -71,7 +73,8 @@ public struct IntegrationTable {
         case .rebound, .pop, .reactSpring: return end / 0.001
         case .swiftUI: return end * 300
         case .adaptive:
-            let logSteps = Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(3.3)
+            let logSteps =
+                Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(3.3)
             return end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
         case .closedForm: return 0
         }

@@ -64,7 +64,8 @@ public struct SpringTable: Sendable {
     /// of a spring that never settles (damping ratio 0), which no table can reach.
     public static func endTime(_ end: End, of animation: SpringAnimation) -> Double {
         switch end {
-        case .settled(let epsilon, let velocityEpsilon): return animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+        case .settled(let epsilon, let velocityEpsilon):
+            return animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
         case .seconds(let s): return s
         }
     }

@@ -26,17 +26,13 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = 60
-
-    func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
-    }
+    @OptionGroup var rate: FrameRateOption
+    var fps: Double { rate.fps }
 
     @OptionGroup var output: SceneOutputOptions
 
     func makeScene() throws -> any DrawableScene {
-        try validate()
+        try rate.validate()
         let configuration: BarChartConfiguration
         if let path = data.data {
             configuration = try SceneFile.decode(BarChartConfiguration.self, fromFile: path)

@@ -125,10 +125,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             let resolved: ResolvedSpring
             do { resolved = try p.resolve() } catch { throw spring.cliError(error) }
             // UIKit completes at its duration; any other spring when it settles (ε = 0.001).
-            let completion =
-                resolved.uiKit != nil
-                ? p.duration!
-                : SpringAnimation(spring: resolved.spring, from: 0, to: 1, normalizedVelocity: p.velocity).settlingDuration()
+            let completion = LineChartScene.springCompletion(of: resolved, normalizedVelocity: p.velocity)
             guard completion > 0 && completion.isFinite else { throw CLIError("the spring never settles; give a damped spring") }
             // A scene lasts at most 1e6 s (every frame index fits an integer).
             guard Domain.seconds.contains(completion) else {

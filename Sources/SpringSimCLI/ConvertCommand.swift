@@ -18,28 +18,22 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try spring.resolve()
-        let c = Conversions(resolved: resolved, velocity: spring.velocity)
+        let c = ConversionReport(resolved, initialVelocity: spring.velocity)
         try output.write(json ? c.json.rendered() + "\n" : c.text)
     }
 }
 
-/// Every read-back of one spring.
-struct Conversions {
-    let resolved: ResolvedSpring
-    let velocity: Double
-    var s: Spring { resolved.spring }
+/// The report as JSON and as text (formatting only: every number comes from the report).
+extension ConversionReport {
+    private var s: Spring { spring }
+    private var velocity: Double { initialVelocity }
 
-    /// UIKit's duration for this spring, where UIKit can express it.
-    var uiKitDuration: Double? { UIKitSpring.duration(for: s, initialVelocity: velocity) }
-
-    var framerVisualDuration: Double { 2 * Double.pi / (1.2 * s.naturalFrequency) }
-
-    var json: JSON {
+    fileprivate var json: JSON {
         var pairs: [(String, JSON)] = [
             ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("dampingCoefficient", .number(s.dampingCoefficient)),
             ("dampingRatio", .number(s.dampingRatio)), ("naturalFrequency", .number(s.naturalFrequency)),
             ("dampedFrequency", .number(s.dampedFrequency)), ("response", .number(s.response)), ("bounce", .number(s.bounce)),
-            ("regime", .string(s.regime.rawValue)), ("source", .string(resolved.family)),
+            ("regime", .string(regime)), ("source", .string(family)),
             ("composeStiffness", .number(s.composeStiffness)),
             ("origamiTension", .number(s.origamiTension)), ("origamiFriction", .number(s.origamiFriction)),
         ]
@@ -49,14 +43,14 @@ struct Conversions {
         }
         pairs.append(("framerVisualDuration", .number(framerVisualDuration)))
         var uikit: [(String, JSON)] = [
-            ("dampingRatio", .num(s.dampingRatio <= 1 ? s.dampingRatio : nil)), ("duration", .num(uiKitDuration)),
+            ("dampingRatio", .num(uiKitDampingRatio)), ("duration", .num(uiKitDuration)),
             ("initialVelocity", .number(velocity)),
         ]
-        if let ui = resolved.uiKit {
+        if let ui = uiKit {
             uikit = [
                 ("dampingRatio", .number(ui.dampingRatio)), ("duration", .number(ui.duration)),
                 ("initialVelocity", .number(ui.initialVelocity)),
-                ("roots", .array(ui.naturalFrequencyRoots.map { .number($0) })), ("chosenRoot", .num(ui.naturalFrequency)),
+                ("roots", .array((uiKitRoots ?? []).map { .number($0) })), ("chosenRoot", .num(ui.naturalFrequency)),
                 ("rule", .string("largest root")),
             ]
         }
@@ -64,20 +58,20 @@ struct Conversions {
         return .object(pairs)
     }
 
-    var text: String {
+    fileprivate var text: String {
         // A conversion beyond the double range (k/m of a 1e-300 mass) is said, never printed as inf.
         func f(_ x: Double) -> String { x.isFinite ? x.description : "(not representable: beyond ±1.8e308)" }
         var lines: [String] = []
-        lines.append("source            \(resolved.family)")
+        lines.append("source            \(family)")
         lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.dampingCoefficient))")
         lines.append(
-            "derived           damping ratio ζ \(f(s.dampingRatio)) (\(s.regime.rawValue)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s"
+            "derived           damping ratio ζ \(f(s.dampingRatio)) (\(regime)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s"
         )
         lines.append(
             "SwiftUI           response \(f(s.response)) s, dampingRatio \(f(s.dampingRatio)); duration \(f(s.response)) s, bounce \(f(s.bounce))"
         )
-        if let ui = resolved.uiKit {
-            let roots = ui.naturalFrequencyRoots
+        if let ui = uiKit {
+            let roots = uiKitRoots ?? []
             let listed = roots.map { $0 == roots.last ? "\(f($0)) (used: largest)" : f($0) }.joined(separator: ", ")
             lines.append(
                 "UIKit             usingSpringWithDamping \(f(ui.dampingRatio)), duration \(f(ui.duration)) s, initialSpringVelocity \(f(ui.initialVelocity))"
@@ -94,20 +88,19 @@ struct Conversions {
             "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient))); bounce \(f(s.bounce))"
         )
         lines.append(
-            "pop/rebound       tension \(f(s.stiffness / s.mass)), friction \(f(s.dampingCoefficient / s.mass)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
+            "pop/rebound       tension \(f(popTension)), friction \(f(popFriction)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
                 + (s.bouncinessAndSpeed.map { "; bounciness \(f($0.bounciness)), speed \(f($0.speed))" } ?? ""))
         lines.append(
             "react-spring      tension \(f(s.stiffness)), friction \(f(s.dampingCoefficient)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))"
         )
         lines.append(
-            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(1 - min(s.dampingRatio, 1)))"
+            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(framerBounce))"
         )
         lines.append("")
         lines.append("// SwiftUI")
         lines.append(
-            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)), allowOverDamping: \(s.dampingRatio > 1))"
-        )
-        if let ui = resolved.uiKit {
+            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)), allowOverDamping: \(allowsOverDamping))")
+        if let ui = uiKit {
             lines.append("// UIKit")
             lines.append(
                 "UIView.animate(withDuration: \(f(ui.duration)), delay: 0, usingSpringWithDamping: \(f(ui.dampingRatio)), initialSpringVelocity: \(f(ui.initialVelocity)), options: [], animations: { /* … */ })"
@@ -122,7 +115,7 @@ struct Conversions {
         lines.append(
             "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.dampingCoefficient)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
         )
-        if s.composeStiffness.isFinite && s.dampingRatio.isFinite {
+        if composeRepresentable {
             lines.append("// Jetpack Compose (mass 1)")
             lines.append("spring<Float>(dampingRatio = \(f(s.dampingRatio))f, stiffness = \(f(s.composeStiffness))f)")
         }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import SpringSim
 
+extension EasingExport: ExpressibleByArgument {}
+
 /// `springsim ease`: sample or export an easing curve.
 struct EaseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,10 +20,6 @@ struct EaseCommand: ParsableCommand {
             """
     )
 
-    enum Export: String, ExpressibleByArgument, CaseIterable {
-        case cssLinear = "css-linear", keyframes
-    }
-
     @Argument(help: "The easing (quote it for the shell).")
     var easing: String
 
@@ -38,7 +36,7 @@ struct EaseCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
-    var export: Export?
+    var export: EasingExport?
 
     @Option(
         name: .customLong("max-error"),
@@ -46,8 +44,7 @@ struct EaseCommand: ParsableCommand {
             "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
     var maxError: Double?
 
-    @OptionGroup(title: "Output") var output: OutputOptions
-    @OptionGroup(title: "Output") var limit: RowLimitOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func validate() throws {
         try checkInteger(samples, "--samples", 2...100_000_000)
@@ -66,43 +63,27 @@ struct EaseCommand: ParsableCommand {
             let bound = maxError ?? 0.001
             guard bound.isFinite, bound > 0 else { throw CLIError("--max-error must be a finite number > 0 (got \(bound))") }
             do {
-                switch format {
-                case .cssLinear:
-                    try output.write(try curve.cssLinear(maxError: bound).description + "\n")
-                case .keyframes:
-                    let k = try curve.keyframes(maxError: bound)
-                    var text = "values = [\(k.values.map(\.description).joined(separator: ", "))]\n"
-                    text += "keyTimes = [\(k.keyTimes.map(\.description).joined(separator: ", "))]\n"
-                    if let spring = curve as? SpringEasing { text += "duration = \(spring.duration)\n" }
-                    try output.write(text)
-                }
+                try output.write(try format.text(for: curve, maxError: bound))
             } catch let e as EasingError {
                 throw CLIError(e.bound.map { $0.message(naming: "--max-error") } ?? e.description)
             }
             return
         }
         guard maxError == nil else { throw CLIError("--max-error goes with --export") }
-        let inputs: [Double]
+        let inputs: EasingSampleTable.Inputs
         if let list = at {
             guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
-            inputs = try ListOption.numbers(list, option: "--at")
+            inputs = .explicit(try ListOption.numbers(list, option: "--at"))
         } else {
             let n = samples ?? 101
             guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
             guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
-            try limit.check(rows: Double(n))  // before any sample is made
-            inputs = (0..<n).map { Double($0) / Double(n - 1) }
+            try output.limit.check(rows: Double(n))  // before any sample is made
+            inputs = .evenlySpaced(count: n)
         }
         if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
-        try limit.check(rows: Double(inputs.count))
-        try output.withCSV(columns: ["input", "output", "slope"]) { w in
-            for u in inputs {
-                let y = before ? (curve as! StepsEasing).value(at: u, before: true) : curve.value(at: u)
-                try w.field(u)
-                try w.field(y)
-                if let s = curve.slope(at: u), s.isFinite { try w.field(s) } else { w.field("") }
-                try w.endRow()
-            }
-        }
+        let table = EasingSampleTable(curve, inputs: inputs, before: before)
+        try output.limit.check(rows: Double(table.rowCount))
+        try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
     }
 }

@@ -20,10 +20,19 @@ enum Until: ExpressibleByArgument, Equatable {
     static var defaultValueDescription: String { "settle" }
 }
 
-/// `--fps`, `--until`, `--times`: which frames a table has.
-struct FrameOptions: ParsableArguments {
+/// `--fps N` (default 60): the display link's frame rate, declared once for every command
+/// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
+struct FrameRateOption: ParsableArguments {
     @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = 60
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
+}
+
+/// `--fps`, `--until`, `--times`: which frames a table has.
+struct FrameOptions: ParsableArguments {
+    @OptionGroup var rate: FrameRateOption
+    var fps: Double { rate.fps }
 
     @Option(
         help: ArgumentHelp(
@@ -59,7 +68,7 @@ struct FrameOptions: ParsableArguments {
         let endOption: String
         switch until {
         case .settle:
-            end = animation.settlingDuration(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+            end = SpringTable.endTime(.settled(epsilon: epsilon, velocityEpsilon: velocityEpsilon), of: animation)
             guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
             endOption = "--until settle (\(end) s)"
         case .duration:

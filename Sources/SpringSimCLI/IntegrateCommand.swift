@@ -33,8 +33,7 @@ struct IntegrateCommand: ParsableCommand {
     @OptionGroup(title: "Animation") var animation: AnimationOptions
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Settling") var settling: ToleranceOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
-    @OptionGroup(title: "Output") var limit: RowLimitOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     @Option(help: ArgumentHelp("Integrator: \(FixedStepMethod.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var method: FixedStepMethod?
@@ -60,8 +59,6 @@ struct IntegrateCommand: ParsableCommand {
 
     @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
     var stats = false
-
-    static let columns = ["frame", "time", "value", "velocity", "acceleration", "value_error", "velocity_error", "policy"]
 
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
@@ -143,33 +140,21 @@ struct IntegrateCommand: ParsableCommand {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try settling.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: limit)
+        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: output.limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work, naming the options that set it.
-        let estimated: Double
+        let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)
         let source: String
         switch policy {
-        case .fixedStep(_, let h):
-            estimated = end / h
-            source = "--dt \(h) over \(end) s"
-        case .substeps(_, let n):
-            estimated = Double(clock.count) * Double(n)
-            source = "--substeps \(n) over \(clock.count) frames"
-        case .rebound, .pop, .reactSpring:
-            estimated = end / 0.001
-            source = "--policy \(policy.name) (1 ms steps) over \(end) s"
-        case .swiftUI:
-            estimated = end * 300
-            source = "--policy swiftui (1/300 s steps) over \(end) s"
+        case .fixedStep(_, let h): source = "--dt \(h) over \(end) s"
+        case .substeps(_, let n): source = "--substeps \(n) over \(clock.count) frames"
+        case .rebound, .pop, .reactSpring: source = "--policy \(policy.name) (1 ms steps) over \(end) s"
+        case .swiftUI: source = "--policy swiftui (1/300 s steps) over \(end) s"
         case .adaptive:
             // Its steps stay within the stability region: about 3.3/|λ| at most.
-            let logSteps = Double.log(max(end, .leastNormalMagnitude)) + IntegrateStability.logFastestRate(anim.spring) - Double.log(3.3)
-            estimated = end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
-            source =
-                "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(IntegrateStability.significant(Double.exp(Double.log(3.3) - IntegrateStability.logFastestRate(anim.spring)))) s for this spring)"
-        case .closedForm:
-            estimated = 0
-            source = ""
+            let bound = IntegrateStability.significant(IntegrationStability.adaptiveStepBound(anim.spring))
+            source = "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(bound) s for this spring)"
+        case .closedForm: source = ""
         }
         guard estimated <= Double(maxSteps) else {
             let count = estimated < 1e15 ? String(Int(estimated.rounded(.up))) : IntegrateStability.significant(estimated)
@@ -178,9 +163,9 @@ struct IntegrateCommand: ParsableCommand {
             )
         }
         try checkStability(policy, animation: anim, clock: clock, end: end)
-        var stepper: PolicyStepper
+        let table: IntegrationTable
         do {
-            stepper = try PolicyStepper(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
+            table = try IntegrationTable(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
         } catch {
             // The library says "the step limit"; here it is the option.
             guard case .tooManySteps(let t, let n) = error else { throw CLIError(runtime: "\(error)") }
@@ -188,39 +173,16 @@ struct IntegrateCommand: ParsableCommand {
         }
         // Every row finite before the first is written (a dry run of the same stepper: the
         // amplification check above is the explanation, this the guarantee).
-        var probe = stepper
-        let probeSystem = SpringSystem(anim.spring)
-        while let f = probe.next() {
-            let a = probeSystem.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity)
-            let exact = anim.state(at: f.time)
-            guard
-                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - anim.to).isFinite
-                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
-            else {
-                throw CLIError(
-                    "\(policy.name) leaves the finite range at t = \(f.time) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
-                )
-            }
+        if let t = table.firstNonFiniteTime() {
+            throw CLIError(
+                "\(policy.name) leaves the finite range at t = \(t) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
+            )
         }
-        let system = SpringSystem(anim.spring)
-        let name = policy.name
-        try output.withCSV(columns: Self.columns) { w in
-            while let f = stepper.next() {
-                let exact = anim.state(at: f.time)
-                w.field(f.frame)
-                try w.field(f.time)
-                try w.field(f.value)
-                try w.field(f.velocity)
-                try w.field(system.acceleration(at: f.time, position: f.value - anim.to, velocity: f.velocity))
-                try w.field(f.value - exact.value)
-                try w.field(f.velocity - exact.velocity)
-                w.field(name)
-                try w.endRow()
-            }
-        }
+        var statistics = IntegrationStatistics()
+        try output.withCSV(columns: table.columnNames) { w in statistics = try table.emitTable(into: w) }
         if stats {
-            let s = stepper.statistics
-            let line = "springsim: \(name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
+            let s = statistics
+            let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
             Main.writeStandardError(line)
         }
     }

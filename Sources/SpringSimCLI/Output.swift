@@ -55,3 +55,18 @@ struct OutputOptions: ParsableArguments {
         }
     }
 }
+
+/// `--output FILE` and `--max-rows N`, declared once for every command that writes one CSV
+/// table (spring, integrate, ease, path sample, path text).
+struct TableOutputOptions: ParsableArguments {
+    @OptionGroup var destination: OutputOptions
+    @OptionGroup var limit: RowLimitOptions
+
+    /// Runs `body` with a CSV writer on the destination; commits the file only on success.
+    func withCSV(columns: [String], _ body: (CSVWriter) throws -> Void) throws {
+        try destination.withCSV(columns: columns, body)
+    }
+
+    /// Writes `text` to the destination (an export instead of the table).
+    func write(_ text: String) throws { try destination.write(text) }
+}

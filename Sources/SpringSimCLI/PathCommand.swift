@@ -101,15 +101,8 @@ struct PathCommand: ParsableCommand {
                 }
                 s = clamped
             }
-            let p = m.position(atDistance: s)!
-            try output.withCSV(columns: ["x", "y", "angle", "t", "segment"]) { w in
-                try w.field(p.point.x)
-                try w.field(p.point.y)
-                try w.field(p.angle)
-                try w.field(p.parameter)
-                w.field(p.segmentIndex)
-                try w.endRow()
-            }
+            let table = PathPositionTable(path: m, distance: s)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 
@@ -139,28 +132,17 @@ struct PathCommand: ParsableCommand {
             abstract: "N points evenly spaced in arc length, ends included: CSV index,s,x,y,angle (angle in radians).")
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Number of points, 1…10000000.", valueName: "n")) var count: Int
-        @OptionGroup(title: "Output") var output: OutputOptions
-        @OptionGroup(title: "Output") var limit: RowLimitOptions
+        @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {
             guard count >= 1, count <= 10_000_000 else { throw CLIError("--count must be in 1 … 10000000 (got \(count))") }
         }
 
         func run() throws {
-            try limit.check(rows: Double(count))
+            try output.limit.check(rows: Double(count))
             let m = try path.measuredNonEmpty(for: "sampling")
-            try output.withCSV(columns: ["index", "s", "x", "y", "angle"]) { w in
-                for i in 0..<count {
-                    let s = count == 1 ? 0 : (i == count - 1 ? m.length : m.length * Double(i) / Double(count - 1))
-                    let p = m.position(atDistance: s)!
-                    w.field(i)
-                    try w.field(p.distance)
-                    try w.field(p.point.x)
-                    try w.field(p.point.y)
-                    try w.field(p.angle)
-                    try w.endRow()
-                }
-            }
+            let table = PathSampleTable(path: m, count: count)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 
@@ -184,8 +166,7 @@ struct PathCommand: ParsableCommand {
             help: ArgumentHelp(
                 "SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor"))
         var anchor: String = "start"
-        @OptionGroup(title: "Output") var output: OutputOptions
-        @OptionGroup(title: "Output") var limit: RowLimitOptions
+        @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {
             guard offset.isFinite else { throw CLIError("--offset must be finite (got \(offset))") }
@@ -194,21 +175,13 @@ struct PathCommand: ParsableCommand {
 
         func run() throws {
             let list = try ListOption.numbers(advances, option: "--advances", domain: .nonNegative)
-            try limit.check(rows: Double(list.count))
+            try output.limit.check(rows: Double(list.count))
             let m = try path.measuredNonEmpty(for: "text on the path")
             guard let textAnchor = TextAnchor(rawValue: anchor) else {
                 throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")
             }
-            let placed = m.glyphPlacements(advances: list, offset: offset, anchor: textAnchor)
-            try output.withCSV(columns: ["glyph", "x", "y", "angle"]) { w in
-                for g in placed {
-                    w.field(g.index)
-                    try w.field(g.origin.x)
-                    try w.field(g.origin.y)
-                    try w.field(g.angle)
-                    try w.endRow()
-                }
-            }
+            let table = PathTextTable(path: m, advances: list, offset: offset, anchor: textAnchor)
+            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
         }
     }
 }

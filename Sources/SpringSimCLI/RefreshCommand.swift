@@ -48,8 +48,8 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
             "With --duration: the easing applied to t / D (any `springsim ease` syntax); default linear.", valueName: "easing"))
     var easing: String?
 
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = 60
+    @OptionGroup var rate: FrameRateOption
+    var fps: Double { rate.fps }
 
     var data: String? { scene.data }
 
@@ -58,7 +58,7 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
     func validate() throws {
         if progress != nil && duration != nil { throw CLIError("pass either --progress LIST or --duration SECONDS, not both") }
         if progress != nil && easing != nil { throw CLIError("--easing applies to --duration, not to a --progress list") }
-        guard fps.isFinite, fps > 0, fps <= 1e6 else { throw CLIError("--fps must be a finite number in (0, 1e6] (got \(fps))") }
+        try rate.validate()
         if let d = duration, !(d.isFinite && d > 0) {
             throw CLIError("--duration must be a finite number of seconds > 0 (got \(d))")
         }

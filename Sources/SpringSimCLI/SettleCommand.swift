@@ -26,27 +26,24 @@ struct SettleCommand: ParsableCommand {
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
         let (eps, velocityEps) = try tolerance.validated()
-        let exact = anim.settlingDuration(epsilon: eps, velocityEpsilon: velocityEps)
-        let ca = anim.coreAnimationSettlingDuration(epsilon: eps)
-        let compose = anim.composeSettlingDuration(visibilityThreshold: eps)
-        let swiftUI = anim.swiftUISettlingDuration(epsilon: eps)
+        let r = SettlingReport(animation: anim, family: resolved.family, epsilon: eps, velocityEpsilon: velocityEps)
         if json {
             let object = JSON.object([
-                ("exact", .num(exact)), ("coreAnimation", .num(ca)), ("compose", .num(compose)), ("swiftUI", .num(swiftUI)),
-                ("epsilon", .number(eps)), ("velocityEpsilon", .num(velocityEps)),
-                ("spring", .string(resolved.family)),
+                ("exact", .num(r.exact)), ("coreAnimation", .num(r.coreAnimation)), ("compose", .num(r.compose)),
+                ("swiftUI", .num(r.swiftUI)), ("epsilon", .number(r.epsilon)), ("velocityEpsilon", .num(r.velocityEpsilon)),
+                ("spring", .string(r.family)),
             ])
             try output.write(object.rendered() + "\n")
             return
         }
         func fmt(_ t: Double) -> String { t.isFinite ? "\(t) s" : "never" }
         let text = """
-            spring         \(resolved.family)
-            epsilon        \(eps) of |to − from|\(velocityEps.map { ", velocity \($0) of |to − from|/s" } ?? "")
-            exact          \(fmt(exact))   (last time |value − to| ≥ ε·|to − from|)
-            coreAnimation  \(fmt(ca))   (CASpringAnimation.settlingDuration-compatible envelope)
-            compose        \(fmt(compose))   (Compose SpringEstimation, whole milliseconds)
-            swiftUI        \(fmt(swiftUI))   (SwiftUI Spring.settlingDuration)
+            spring         \(r.family)
+            epsilon        \(r.epsilon) of |to − from|\(r.velocityEpsilon.map { ", velocity \($0) of |to − from|/s" } ?? "")
+            exact          \(fmt(r.exact))   (last time |value − to| ≥ ε·|to − from|)
+            coreAnimation  \(fmt(r.coreAnimation))   (CASpringAnimation.settlingDuration-compatible envelope)
+            compose        \(fmt(r.compose))   (Compose SpringEstimation, whole milliseconds)
+            swiftUI        \(fmt(r.swiftUI))   (SwiftUI Spring.settlingDuration)
 
             """
         try output.write(text)

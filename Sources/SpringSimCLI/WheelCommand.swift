@@ -106,8 +106,8 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @Flag(help: "Allow sectors that leave gaps.")
     var allowGaps = false
 
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = 60
+    @OptionGroup var frameRate: FrameRateOption
+    var fps: Double { frameRate.fps }
 
     @OptionGroup var output: SceneOutputOptions
 
@@ -115,7 +115,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
         if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
         try checkInteger(turns, "--turns", 0...1_000_000)
-        try Domain.fps.check(fps, "--fps")
+        try frameRate.validate()
         if scene.data != nil && sectorsFile != nil { throw CLIError("--sectors is the older name of --data; pass one") }
         let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
             $0.1 != nil
@@ -204,31 +204,14 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     func run() throws {
         if labels {
             let config = try configuration()
-            let glyphs = config.labelLayout.glyphs(for: try wheel(config))
-            try output.limit.check(rows: Double(glyphs.count))
-            try write(columns: ["sector", "glyph", "x", "y", "angle"]) { sink in
-                for g in glyphs {
-                    try sink.field(g.sectorID)
-                    try sink.field(g.index)
-                    try sink.field(g.origin.x)
-                    try sink.field(g.origin.y)
-                    try sink.field(g.angle)
-                    try sink.endRow()
-                }
-            }
+            let table = WheelLabelTable(wheel: try wheel(config), layout: config.labelLayout)
+            try output.limit.check(rows: Double(table.glyphs.count))
+            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
         } else if ticks {
             let config = try configuration()
-            let events = try makeSpinner(try wheel(config)).ticks()
-            try output.limit.check(rows: Double(events.count))
-            try write(columns: ["tick", "time", "boundary", "angular_velocity"]) { sink in
-                for t in events {
-                    try sink.field(t.index)
-                    try sink.field(t.time)
-                    try sink.field(t.boundary)
-                    try sink.field(t.angularVelocity)
-                    try sink.endRow()
-                }
-            }
+            let table = WheelTickTable(try makeSpinner(try wheel(config)))
+            try output.limit.check(rows: Double(table.ticks.count))
+            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
         } else {
             try output.write(try makeScene())
         }

@@ -1,0 +1,121 @@
+import Dynamics
+import NumericsCore
+
+/// What `springsim integrate` writes: the frame table of a spring animation computed by an ODE
+/// integrator or a platform's stepping policy, with its error against the closed form.
+///
+/// Columns (``columns``):
+///
+/// | column           | unit     | meaning                                                      |
+/// |------------------|----------|--------------------------------------------------------------|
+/// | `frame`          |          | frame index from 0                                           |
+/// | `time`           | s        | the frame's time on the clock                                |
+/// | `value`          | value    | the integrated value (`to` + displacement)                   |
+/// | `velocity`       | value/s  | the integrated velocity                                      |
+/// | `acceleration`   | value/s² | −(k/m)·x − (c/m)·v of the integrated state                   |
+/// | `value_error`    | value    | integrated minus exact value (closed form at the same time)  |
+/// | `velocity_error` | value/s  | integrated minus exact velocity                              |
+/// | `policy`         |          | ``SteppingPolicy/name``, e.g. `rk4@0.001`, `rebound`          |
+///
+/// The error columns are the integrator's global error plus the closed form's own rounding
+/// (a few ulps of the amplitude, see ``SpringMotion``): for a fixed step h of a method of order
+/// p they shrink like hᵖ until they meet that floor. A policy reproducing a platform (rebound,
+/// pop, swiftui, react-spring) carries its platform's artefacts — rebound's 1 ms lag, for
+/// instance — which show up in these columns by design.
+///
+/// The stepper is built (and, for ``SteppingPolicy/adaptive(tolerance:)`` and
+/// ``SteppingPolicy/fixedStep(_:step:)``, the integration run over the clock's span) by the
+/// initialiser; ``emitTable(into:)`` then replays the frames and returns the step counts.
+public struct IntegrationTable {
+    public let animation: SpringAnimation
+    public let policy: SteppingPolicy
+    public let clock: FrameClock
+    private let stepper: PolicyStepper
+
+    /// Prepares the table of `animation` under `policy` at the frames of `clock`.
+    /// - Throws: ``IntegrationFailure`` when the policy would take more than `maxSteps` steps,
+    ///   or the adaptive solver fails.
+    public init(
+        animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000
+    )
+        throws(IntegrationFailure)
+    {
+        self.animation = animation
+        self.policy = policy
+        self.clock = clock
+        stepper = try PolicyStepper(animation: animation, policy: policy, clock: clock, maxSteps: maxSteps)
+    }
+
+    /// The columns every integration table has.
+    public static let columns: [FrameColumn] = [
+        .frame, .time,
+        FrameColumn("value", .real, unit: "value", "the integrated value, to + displacement"),
+        FrameColumn("velocity", .real, unit: "value/s", "the integrated velocity"),
+        FrameColumn("acceleration", .real, unit: "value/s²", "−(k/m)·x − (c/m)·v of the integrated state"),
+        FrameColumn("value_error", .real, unit: "value", "integrated minus exact (closed-form) value"),
+        FrameColumn("velocity_error", .real, unit: "value/s", "integrated minus exact (closed-form) velocity"),
+        FrameColumn("policy", .text, "the stepping policy that produced the row, e.g. rk4@0.001"),
+    ]
+
+    public var columns: [FrameColumn] { Self.columns }
+    /// The column names, for a header row.
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    /// About how many steps `policy` takes over the frames of `clock` (checked against a step
+    /// budget before integrating): span/h for a fixed step, frames × n for n substeps, span/1 ms
+    /// for rebound, pop and react-spring, span × 300 for swiftui, and for the adaptive method the
+    /// least count its stability allows, span·|λ|/3.3 (``IntegrationStability/adaptiveStepBound(_:)``).
+    public static func estimatedSteps(_ policy: SteppingPolicy, animation: SpringAnimation, clock: FrameClock) -> Double {
+        let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
+        switch policy {
+        case .fixedStep(_, let h): return end / h
+        case .substeps(_, let n): return Double(clock.count) * Double(n)
+        case .rebound, .pop, .reactSpring: return end / 0.001
+        case .swiftUI: return end * 300
+        case .adaptive:
+            let logSteps =
+                Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(3.3)
+            return end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
+        case .closedForm: return 0
+        }
+    }
+
+    /// The first frame time at which a written column would not be finite (the integrated state
+    /// overflowed), or nil when every row is finite: a dry run of the same stepper, so a caller
+    /// can refuse a table before writing any of it.
+    public func firstNonFiniteTime() -> Double? {
+        var probe = stepper
+        let system = SpringSystem(animation.spring)
+        while let f = probe.next() {
+            let a = system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity)
+            let exact = animation.state(at: f.time)
+            guard
+                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - animation.to).isFinite
+                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
+            else { return f.time }
+        }
+        return nil
+    }
+
+    /// Emits every row, in frame order, into `sink`, and returns the integrator's counts: steps
+    /// taken, steps rejected (adaptive only) and evaluations of the spring's acceleration.
+    @discardableResult
+    public func emitTable(into sink: some RowSink) throws -> IntegrationStatistics {
+        var stepper = self.stepper
+        let system = SpringSystem(animation.spring)
+        let name = policy.name
+        while let f = stepper.next() {
+            let exact = animation.state(at: f.time)
+            try sink.field(f.frame)
+            try sink.field(f.time)
+            try sink.field(f.value)
+            try sink.field(f.velocity)
+            try sink.field(system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity))
+            try sink.field(f.value - exact.value)
+            try sink.field(f.velocity - exact.velocity)
+            try sink.field(name)
+            try sink.endRow()
+        }
+        return stepper.statistics
+    }
+}

@@ -1,0 +1,134 @@
+import Curves
+
+// What `springsim path at | sample | text` write: positions along an SVG path by arc length,
+// as library tables. Coordinates are points with the y axis down (UIKit, SVG); angles are
+// atan2(dy, dx) of the direction of travel in radians, growing clockwise on screen. Arc
+// lengths are those of ``MeasuredPath``: accurate to its `accuracy` (1e-12 points by
+// default; circles exact), and a position at a distance is located to the same accuracy.
+
+/// The point at one arc-length distance along a path (`springsim path at`).
+///
+/// Columns: `x`, `y` (pt), `angle` (rad, the tangent's direction), `t` (the segment's own
+/// parameter in [0, 1]), `segment` (0-based index of the drawn segment, moves not counted; at a
+/// joint the later segment).
+public struct PathPositionTable: Sendable {
+    public let path: MeasuredPath
+    /// Arc length from the start, in points, clamped to [0, length].
+    public let distance: Double
+
+    /// The position at `distance` points along `path`.
+    /// - Precondition: the path draws at least one segment.
+    public init(path: MeasuredPath, distance: Double) {
+        precondition(!path.segments.isEmpty, "PathPositionTable: the path draws nothing")
+        self.path = path
+        self.distance = distance
+    }
+
+    /// The position at `fraction` (in [0, 1]) of the path's length.
+    public init(path: MeasuredPath, fraction: Double) {
+        self.init(path: path, distance: fraction * path.length)
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("x", .real, unit: "pt", "x of the point"),
+        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        FrameColumn("angle", .real, unit: "rad", "direction of travel, atan2(dy, dx)"),
+        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
+        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    /// Emits the one row into `sink`.
+    public func emitTable(into sink: some RowSink) throws {
+        let p = path.position(atDistance: distance)!
+        try sink.field(p.point.x)
+        try sink.field(p.point.y)
+        try sink.field(p.angle)
+        try sink.field(p.parameter)
+        try sink.field(p.segmentIndex)
+        try sink.endRow()
+    }
+}
+
+/// `count` points evenly spaced in arc length along a path, both ends included
+/// (`springsim path sample`): point i at sᵢ = length·i/(count − 1) (exactly `length` for the
+/// last; one point at 0 when count = 1).
+///
+/// Columns: `index`, `s` (pt, arc length from the start), `x`, `y` (pt), `angle` (rad).
+public struct PathSampleTable: Sendable {
+    public let path: MeasuredPath
+    public let count: Int
+
+    /// - Precondition: `count` ≥ 1 and the path draws at least one segment.
+    public init(path: MeasuredPath, count: Int) {
+        precondition(count >= 1, "PathSampleTable: count must be ≥ 1")
+        precondition(!path.segments.isEmpty, "PathSampleTable: the path draws nothing")
+        self.path = path
+        self.count = count
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("index", .integer, "0-based index of the point"),
+        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
+        FrameColumn("x", .real, unit: "pt", "x of the point"),
+        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        FrameColumn("angle", .real, unit: "rad", "direction of travel, atan2(dy, dx)"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    /// Emits the `count` rows, in order, into `sink` (one position located per row).
+    public func emitTable(into sink: some RowSink) throws {
+        let length = path.length
+        for i in 0..<count {
+            let s = count == 1 ? 0 : (i == count - 1 ? length : length * Double(i) / Double(count - 1))
+            let p = path.position(atDistance: s)!
+            try sink.field(i)
+            try sink.field(p.distance)
+            try sink.field(p.point.x)
+            try sink.field(p.point.y)
+            try sink.field(p.angle)
+            try sink.endRow()
+        }
+    }
+}
+
+/// Glyphs placed along a path as SVG `<textPath>` does (`springsim path text`); see
+/// ``MeasuredPath/glyphPlacements(advances:offset:anchor:)`` for the placement rule. Glyphs
+/// whose midpoint falls off the path are left out.
+///
+/// Columns: `glyph` (0-based index into the advances), `x`, `y` (pt, the glyph's origin on the
+/// baseline), `angle` (rad, the glyph's rotation: the tangent at its midpoint).
+public struct PathTextTable: Sendable {
+    /// The glyphs placed, in order.
+    public let placements: [GlyphPlacement]
+
+    /// - Parameters:
+    ///   - advances: each glyph's advance in points (≥ 0, finite).
+    ///   - offset: arc length before the run (SVG `startOffset`), points.
+    ///   - anchor: SVG `text-anchor`.
+    public init(path: MeasuredPath, advances: [Double], offset: Double = 0, anchor: TextAnchor = .start) {
+        placements = path.glyphPlacements(advances: advances, offset: offset, anchor: anchor)
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("glyph", .integer, "0-based index into the advances"),
+        FrameColumn("x", .real, unit: "pt", "x of the glyph's origin"),
+        FrameColumn("y", .real, unit: "pt", "y of the glyph's origin (down)"),
+        FrameColumn("angle", .real, unit: "rad", "the glyph's rotation, the tangent at its midpoint"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    /// Emits one row per placed glyph into `sink`.
+    public func emitTable(into sink: some RowSink) throws {
+        for g in placements {
+            try sink.field(g.index)
+            try sink.field(g.origin.x)
+            try sink.field(g.origin.y)
+            try sink.field(g.angle)
+            try sink.endRow()
+        }
+    }
+}

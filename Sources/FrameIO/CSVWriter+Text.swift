@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension CSVWriter {
     /// A whole CSV table as text: `body` writes rows into a writer whose header is `columns`,
     /// and the bytes it produced — the same bytes it writes to a file or standard output —
@@ -20,20 +12,22 @@ extension CSVWriter {
     /// write to a file instead. Throws what `body` or the writer throws, or
     /// ``CSVWriteError/io(_:)`` when no temporary file can be made.
     public static func text(columns: [String], _ body: (CSVWriter) throws -> Void) throws -> String {
-        guard let file = tmpfile() else { throw CSVWriteError.io("cannot create a temporary file: \(String(cString: strerror(errno)))") }
-        defer { fclose(file) }
-        let fd = fileno(file)
+        guard let file = Platform.anonymousTemporaryFile() else {
+            throw CSVWriteError.io("cannot create a temporary file: \(Platform.lastErrorMessage)")
+        }
+        defer { Platform.closeTemporaryFile(file.handle) }
+        let fd = file.descriptor
         let writer = try CSVWriter(fileDescriptor: fd, columns: columns)
         try body(writer)
         try writer.flush()
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw CSVWriteError.io(String(cString: strerror(errno))) }
+        guard Platform.rewind(fd) else { throw CSVWriteError.io(Platform.lastErrorMessage) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { Platform.readBytes(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
-                throw CSVWriteError.io(String(cString: strerror(errno)))
+                if Platform.errorNumber == Platform.interrupted { continue }
+                throw CSVWriteError.io(Platform.lastErrorMessage)
             }
             if n == 0 { break }
             bytes += chunk[..<n]

@@ -43,6 +43,15 @@ package enum Platform {
     package static func writeBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
     package static func duplicate(_ fd: Int32) -> Int32 { dup(fd) }
     package static func synchronize(_ fd: Int32) -> Int32 { fsync(fd) }
+    /// lseek(fd, 0, SEEK_SET) == 0.
+    package static func rewind(_ fd: Int32) -> Bool { lseek(fd, 0, SEEK_SET) == 0 }
+    /// An anonymous temporary file open for reading and writing (tmpfile(3)'s descriptor; the
+    /// caller closes it with ``closeTemporaryFile(_:)``), or nil.
+    package static func anonymousTemporaryFile() -> (descriptor: Int32, handle: OpaquePointer)? {
+        guard let file = tmpfile() else { return nil }
+        return (fileno(file), OpaquePointer(file))
+    }
+    package static func closeTemporaryFile(_ handle: OpaquePointer) { fclose(UnsafeMutablePointer(handle)) }
     /// fcntl(fd, F_SETFD, FD_CLOEXEC).
     package static func setCloseOnExec(_ fd: Int32) -> Int32 { fcntl(fd, F_SETFD, FD_CLOEXEC) }
 

@@ -1,3 +1,4 @@
+import FrameIO
 import Curves
 import Dynamics
 import Easing

@@ -1,3 +1,4 @@
+import FrameIO
 import Dynamics
 
 /// What `springsim convert` prints: one spring in every platform's parameterisation.

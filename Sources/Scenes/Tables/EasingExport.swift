@@ -1,3 +1,4 @@
+import FrameIO
 import Easing
 
 /// What `springsim ease EASING --export FORMAT` prints: an easing as a piecewise-linear curve

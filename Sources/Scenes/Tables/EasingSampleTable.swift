@@ -1,3 +1,4 @@
+import FrameIO
 import Easing
 
 /// What `springsim ease EASING` writes: an easing curve sampled at chosen inputs.

@@ -1,3 +1,4 @@
+import FrameIO
 import Dynamics
 import NumericsCore
 

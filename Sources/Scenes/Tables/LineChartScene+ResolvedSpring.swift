@@ -1,3 +1,4 @@
+import FrameIO
 import Dynamics
 
 extension LineChartScene {

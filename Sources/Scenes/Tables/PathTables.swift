@@ -1,3 +1,4 @@
+import FrameIO
 import Curves
 
 // What `springsim path at | sample | text` write: positions along an SVG path by arc length,

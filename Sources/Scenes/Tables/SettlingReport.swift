@@ -1,3 +1,4 @@
+import FrameIO
 import Dynamics
 
 /// What `springsim settle` prints: SpringSim's exact settling duration of an animation beside

@@ -1,3 +1,4 @@
+import FrameIO
 import Dynamics
 
 /// The per-frame table of one spring animation: what `springsim` (the default `spring`

@@ -1,3 +1,4 @@
+import FrameIO
 import Curves
 
 /// The prize wheel's tick events (`springsim wheel --ticks`): every sector edge passing the

@@ -47,7 +47,10 @@ let package = Package(
             providers: [.apt(["liblapacke-dev"])]
         ),
         .target(name: "LinearAlgebra", dependencies: ["CLAPACKE"]),
-        .target(name: "SpringNetworks", dependencies: ["LinearAlgebra", "Dynamics"]),
+        .target(
+            name: "SpringNetworks",
+            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         .target(name: "Fitting", dependencies: ["LinearAlgebra", "Dynamics", "Easing"]),
 
         // Composition and I/O.
@@ -106,6 +109,14 @@ let package = Package(
         .testTarget(
             name: "LinearAlgebraTests",
             dependencies: ["FixtureSupport", "LinearAlgebra", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "SpringNetworksTests",
+            dependencies: [
+                "FixtureSupport", "SpringNetworks", "LinearAlgebra", "Dynamics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FrameIOTests",

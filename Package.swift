@@ -3,8 +3,8 @@
 // SpringSim — the numerics of UI motion. The module graph follows DESIGN.md:
 // NumericsCore at the root; Dynamics, Curves and Easing beside each other on top of it;
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
-// LinearAlgebra, the only module that sees C (LAPACKE), is a second library product,
-// SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
+// LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
+// form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
 import PackageDescription
 
 let package = Package(
@@ -12,8 +12,8 @@ let package = Package(
     products: [
         // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
-        // Linear algebra over LAPACKE, for the modules that need it.
-        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra"]),
+        // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
+        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
     ],
     dependencies: [
@@ -51,6 +51,11 @@ let package = Package(
             providers: [.apt(["liblapacke-dev"])]
         ),
         .target(name: "LinearAlgebra", dependencies: ["CLAPACKE"]),
+        // Coupled spring networks, solved exactly through LAPACK (modes or the matrix exponential).
+        .target(
+            name: "SpringNetworks",
+            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+        ),
 
         // Composition and I/O. FrameIO knows tables, not scenes; Scenes emit rows into its
         // RowSink; SceneFiles reads JSON into any Decodable configuration; Render draws scenes as SVG.
@@ -119,6 +124,14 @@ let package = Package(
         .testTarget(
             name: "LinearAlgebraTests",
             dependencies: ["FixtureSupport", "LinearAlgebra", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "SpringNetworksTests",
+            dependencies: [
+                "FixtureSupport", "SpringNetworks", "LinearAlgebra", "Dynamics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FrameIOTests",

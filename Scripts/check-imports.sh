@@ -23,6 +23,7 @@ declare -A allowed=(
   [Render]="Scenes Curves"
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
   [LinearAlgebra]="CLAPACKE"
+  [SpringNetworks]="LinearAlgebra Dynamics RealModule"
   [SpringSimCLI]="SpringSim ArgumentParser"
 )
 # Modules whose Platform.swift may import the C library (and only that file).

@@ -1,4 +1,8 @@
 /// A dense real matrix in row-major order: the only shape LinearAlgebra's routines take.
+///
+/// The arithmetic here (products, norms, sums) is plain and exact to the usual rounding:
+/// each entry of a product carries at most n·u·Σ|aᵢₖ||bₖⱼ| of error (u = 2⁻⁵³). The
+/// factorisations and eigen-decompositions go to LAPACK (``LinearAlgebra``).
 public struct Matrix: Sendable, Hashable {
     public let rows: Int
     public let columns: Int
@@ -20,14 +24,101 @@ public struct Matrix: Sendable, Hashable {
         self.init(rows: rowArrays.count, columns: c, elements: rowArrays.flatMap { $0 })
     }
 
+    /// The `rows`×`columns` zero matrix.
+    public static func zeros(_ rows: Int, _ columns: Int) -> Matrix {
+        Matrix(rows: rows, columns: columns, elements: [Double](repeating: 0, count: rows * columns))
+    }
+
+    /// The n×n identity.
+    public static func identity(_ n: Int) -> Matrix {
+        var m = zeros(n, n)
+        for i in 0..<n { m[i, i] = 1 }
+        return m
+    }
+
+    /// The square matrix with `d` on its diagonal.
+    public static func diagonal(_ d: [Double]) -> Matrix {
+        var m = zeros(d.count, d.count)
+        for i in d.indices { m[i, i] = d[i] }
+        return m
+    }
+
     public subscript(i: Int, j: Int) -> Double {
         get { elements[i * columns + j] }
         set { elements[i * columns + j] = newValue }
     }
 
+    /// The transpose.
+    public var transposed: Matrix {
+        var t = Matrix.zeros(columns, rows)
+        for i in 0..<rows {
+            for j in 0..<columns { t[j, i] = self[i, j] }
+        }
+        return t
+    }
+
+    /// The 1-norm: the largest column sum of absolute values.
+    public var norm1: Double {
+        var best = 0.0
+        for j in 0..<columns {
+            var s = 0.0
+            for i in 0..<rows { s += abs(self[i, j]) }
+            best = Swift.max(best, s)
+        }
+        return best
+    }
+
+    /// The largest absolute entry.
+    public var maxAbs: Double { elements.reduce(0) { Swift.max($0, abs($1)) } }
+
     /// The matrix–vector product.
     public static func * (a: Matrix, x: [Double]) -> [Double] {
-        precondition(a.columns == x.count)
-        return (0..<a.rows).map { i in (0..<a.columns).reduce(0.0) { $0 + a[i, $1] * x[$1] } }
+        precondition(a.columns == x.count, "Matrix * vector: \(a.rows)×\(a.columns) times \(x.count)")
+        var y = [Double](repeating: 0, count: a.rows)
+        a.elements.withUnsafeBufferPointer { e in
+            for i in 0..<a.rows {
+                var s = 0.0
+                let row = i * a.columns
+                for j in 0..<a.columns { s += e[row + j] * x[j] }
+                y[i] = s
+            }
+        }
+        return y
+    }
+
+    /// The matrix product (i-k-j loop order: rows of `b` stream through the cache).
+    public static func * (a: Matrix, b: Matrix) -> Matrix {
+        precondition(a.columns == b.rows, "Matrix product: \(a.rows)×\(a.columns) times \(b.rows)×\(b.columns)")
+        var c = [Double](repeating: 0, count: a.rows * b.columns)
+        let n = b.columns
+        a.elements.withUnsafeBufferPointer { ae in
+            b.elements.withUnsafeBufferPointer { be in
+                c.withUnsafeMutableBufferPointer { ce in
+                    for i in 0..<a.rows {
+                        for k in 0..<a.columns {
+                            let aik = ae[i * a.columns + k]
+                            if aik == 0 { continue }
+                            let brow = k * n, crow = i * n
+                            for j in 0..<n { ce[crow + j] += aik * be[brow + j] }
+                        }
+                    }
+                }
+            }
+        }
+        return Matrix(rows: a.rows, columns: b.columns, elements: c)
+    }
+
+    public static func + (a: Matrix, b: Matrix) -> Matrix {
+        precondition(a.rows == b.rows && a.columns == b.columns, "Matrix sum: shapes differ")
+        return Matrix(rows: a.rows, columns: a.columns, elements: zip(a.elements, b.elements).map { $0 + $1 })
+    }
+
+    public static func - (a: Matrix, b: Matrix) -> Matrix {
+        precondition(a.rows == b.rows && a.columns == b.columns, "Matrix difference: shapes differ")
+        return Matrix(rows: a.rows, columns: a.columns, elements: zip(a.elements, b.elements).map { $0 - $1 })
+    }
+
+    public static func * (s: Double, a: Matrix) -> Matrix {
+        Matrix(rows: a.rows, columns: a.columns, elements: a.elements.map { s * $0 })
     }
 }

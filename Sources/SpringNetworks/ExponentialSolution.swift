@@ -1,0 +1,86 @@
+import LinearAlgebra
+
+/// The general solution: z = (x, ẋ, 1) evolves as z(t) = e^(Ãt) z(0).
+struct ExponentialSolution: Sendable {
+    let count: Int
+    /// Ã, (2N + 1)², row-major.
+    let generator: Matrix
+    /// z(0).
+    let initial: [Double]
+    let matrices: NetworkMatrices
+    let modes: [NetworkMode]
+    let eigenvectorCondition: Double
+    let restPositions: [Double]?
+
+    init(_ network: SpringNetwork, _ m: NetworkMatrices) throws(NetworkError) {
+        let n = network.count
+        let size = 2 * n + 1
+        var a = Matrix.zeros(size, size)
+        for i in 0..<n {
+            a[i, n + i] = 1
+            let inverseMass = 1 / m.masses[i]
+            for j in 0..<n {
+                a[n + i, j] = -m.stiffness[i, j] * inverseMass
+                a[n + i, n + j] = -m.damping[i, j] * inverseMass
+            }
+            a[n + i, 2 * n] = m.forcing[i] * inverseMass
+        }
+        for e in a.elements where !e.isFinite {
+            throw .solver("the network's stiffness or damping over mass exceeds the double range")
+        }
+        count = n
+        generator = a
+        initial = network.initialPositions + network.initialVelocities + [1]
+        matrices = m
+        // Modes from the eigenvalues of the 2N×2N block (no eigenvectors are used for the motion).
+        var block = Matrix.zeros(2 * n, 2 * n)
+        for i in 0..<(2 * n) {
+            for j in 0..<(2 * n) { block[i, j] = a[i, j] }
+        }
+        do {
+            let (re, im, vectors) = try LinearAlgebra.generalEigen(block)
+            var modes: [NetworkMode] = []
+            var j = 0
+            while j < 2 * n {
+                let magnitude = (re[j] * re[j] + im[j] * im[j]).squareRoot()
+                let shape = (0..<n).map { vectors[$0, j] }
+                modes.append(NetworkMode(omega: magnitude, dampingRatio: magnitude == 0 ? 0 : -re[j] / magnitude, shape: shape))
+                j += im[j] != 0 ? 2 : 1
+            }
+            self.modes = modes.sorted { $0.omega < $1.omega }
+            eigenvectorCondition = try LinearAlgebra.conditionNumber(vectors)
+        } catch {
+            throw .solver("eigenvalues of the first-order system: \(error)")
+        }
+        restPositions = try? LinearAlgebra.solve(m.stiffness, m.forcing)
+    }
+
+    /// The propagator e^(Ãh) over a step h.
+    func propagator(over h: Double) throws(NetworkError) -> Matrix {
+        do {
+            return try LinearAlgebra.exponential(h * generator)
+        } catch {
+            throw .solver("matrix exponential over \(h) s: \(error)")
+        }
+    }
+
+    /// - Throws: when Ã·t leaves the double range (t beyond about 1e300 / ‖Ã‖).
+    func state(at t: Double, into state: inout NetworkState) throws(NetworkError) {
+        let z = try propagator(over: t) * initial
+        write(z, into: &state)
+    }
+
+    /// Positions and velocities from z, and accelerations from the equation of motion.
+    func write(_ z: [Double], into state: inout NetworkState) {
+        let n = count
+        for i in 0..<n {
+            state.positions[i] = z[i]
+            state.velocities[i] = z[n + i]
+        }
+        for i in 0..<n {
+            var a = 0.0
+            for j in 0..<(2 * n + 1) { a += generator[n + i, j] * z[j] }
+            state.accelerations[i] = a
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Dynamics
+import LinearAlgebra
+import RealModule
+
+/// One modal coordinate's exact motion.
+enum ModeMotion: Sendable {
+    /// ω > 0: q(t) = rest + the scalar spring's displacement.
+    case oscillator(SpringMotion, rest: Double)
+    /// ω = 0: q̈ + c q̇ = g from q₀, q̇₀ — uniform motion (c = 0, plus g t²/2) or an
+    /// exponential approach to uniform drift (c > 0).
+    case rigid(q0: Double, v0: Double, c: Double, g: Double)
+
+    @inline(__always)
+    func sample(at t: Double) -> (Double, Double, Double) {
+        switch self {
+        case .oscillator(let motion, let rest):
+            let s = motion.sample(at: t)
+            return (rest + s.value, s.velocity, s.acceleration)
+        case .rigid(let q0, let v0, let c, let g):
+            if c == 0 { return (q0 + v0 * t + 0.5 * g * t * t, v0 + g * t, g) }
+            // w = q̇ − g/c decays as e^(−ct); (1 − e^(−ct))/c by expm1, exact for small ct.
+            let drift = g / c, w = v0 - drift
+            let e = Double.expMinusOne(-c * t)
+            let decay = 1 + e
+            return (q0 + w * (-e / c) + drift * t, w * decay + drift, -c * w * decay)
+        }
+    }
+}
+
+/// The classical (modal) solution: x = Φ q with one exact scalar motion per mode.
+struct ModalSolution: Sendable {
+    let count: Int
+    /// Φ, row-major N×N: column j is mode j's mass-normalised shape.
+    let phi: Matrix
+    let motions: [ModeMotion]
+    let modes: [NetworkMode]
+    let restPositions: [Double]?
+
+    /// nil when ΦᵀCΦ is not diagonal to within its rounding bound (non-classical damping).
+    init?(_ network: SpringNetwork, _ m: NetworkMatrices, tridiagonal: Bool) throws(NetworkError) {
+        let n = network.count
+        let u = Double.ulpOfOne / 2
+        let masses = m.masses
+        var lambda: [Double]
+        var phi: Matrix
+        do {
+            if tridiagonal {
+                // T = M^(−½) K M^(−½): dᵢ = Kᵢᵢ/mᵢ, eᵢ = Kᵢ,ᵢ₊₁/√(mᵢmᵢ₊₁); φ = M^(−½) ψ.
+                let d = (0..<n).map { m.stiffness[$0, $0] / masses[$0] }
+                let e = (0..<max(n - 1, 0)).map { m.stiffness[$0, $0 + 1] / (masses[$0] * masses[$0 + 1]).squareRoot() }
+                let (values, psi) = try LinearAlgebra.symmetricTridiagonalEigen(diagonal: d, offDiagonal: e)
+                lambda = values
+                phi = psi
+                for k in 0..<n {
+                    let s = 1 / masses[k].squareRoot()
+                    for j in 0..<n { phi[k, j] *= s }
+                }
+            } else {
+                (lambda, phi) = try LinearAlgebra.generalizedSymmetricEigen(m.stiffness, Matrix.diagonal(masses))
+            }
+        } catch {
+            throw .solver("modal decomposition: \(error)")
+        }
+        // Classical damping: D = ΦᵀCΦ diagonal, each off-diagonal entry within 64·N·u of the
+        // geometric mean of the two diagonal entries of |Φ|ᵀ|C||Φ| (the rounding of the products
+        // and of Φ's M-orthogonality, which LAPACK keeps to O(N·u)).
+        let cPhi = m.damping * phi
+        let d = phi.transposed * cPhi
+        let absPhi = Matrix(rows: n, columns: n, elements: phi.elements.map { abs($0) })
+        let absC = Matrix(rows: n, columns: n, elements: m.damping.elements.map { abs($0) })
+        let absCPhi = absC * absPhi
+        let scale = (0..<n).map { j in (0..<n).reduce(0.0) { $0 + absPhi[$1, j] * absCPhi[$1, j] } }
+        let tolerance = 64 * Double(n) * u
+        for i in 0..<n {
+            for j in 0..<n where i != j && abs(d[i, j]) > tolerance * (scale[i] * scale[j]).squareRoot() { return nil }
+        }
+        // Rigid-body modes: eigenvalues within LAPACK's bound of 0 (p(n)·u·‖K‖·‖M⁻¹‖).
+        let kNorm = m.stiffness.norm1 / masses.min()!
+        let rigidBelow = 64 * Double(n) * u * kNorm
+        // Modal initial state and forcing: q₀ = ΦᵀM x₀, q̇₀ = ΦᵀM v₀, g = Φᵀ f.
+        let mx0 = zip(masses, network.initialPositions).map { $0 * $1 }
+        let mv0 = zip(masses, network.initialVelocities).map { $0 * $1 }
+        let phiT = phi.transposed
+        let q0 = phiT * mx0, qd0 = phiT * mv0, g = phiT * m.forcing
+        var motions: [ModeMotion] = []
+        var modes: [NetworkMode] = []
+        var hasRigid = false
+        for j in 0..<n {
+            let c = max(d[j, j], 0)
+            let shape = (0..<n).map { phi[$0, j] }
+            if lambda[j] <= rigidBelow {
+                hasRigid = true
+                motions.append(.rigid(q0: q0[j], v0: qd0[j], c: c, g: g[j]))
+                modes.append(NetworkMode(omega: 0, dampingRatio: c > 0 ? .infinity : 0, shape: shape))
+            } else {
+                let rest = g[j] / lambda[j]
+                let spring = Spring(mass: 1, stiffness: lambda[j], dampingCoefficient: c)
+                guard let motion = try? SpringMotion(validating: spring, displacement: q0[j] - rest, velocity: qd0[j]) else {
+                    throw .solver("mode \(j): ω² = \(lambda[j]), c = \(c) is outside the scalar spring's range")
+                }
+                motions.append(.oscillator(motion, rest: rest))
+                modes.append(NetworkMode(omega: lambda[j].squareRoot(), dampingRatio: spring.dampingRatio, shape: shape))
+            }
+        }
+        self.count = n
+        self.phi = phi
+        self.motions = motions
+        self.modes = modes
+        if hasRigid {
+            restPositions = nil
+        } else {
+            restPositions = phi * (0..<n).map { g[$0] / lambda[$0] }
+        }
+    }
+
+    func state(at t: Double, into state: inout NetworkState) {
+        let n = count
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { q in
+            for j in 0..<n {
+                let (x, v, a) = motions[j].sample(at: t)
+                q[j] = x
+                q[n + j] = v
+                q[2 * n + j] = a
+            }
+            phi.elements.withUnsafeBufferPointer { p in
+                for i in 0..<n {
+                    var x = 0.0, v = 0.0, a = 0.0
+                    let row = i * n
+                    for j in 0..<n {
+                        let w = p[row + j]
+                        x += w * q[j]
+                        v += w * q[n + j]
+                        a += w * q[2 * n + j]
+                    }
+                    state.positions[i] = x
+                    state.velocities[i] = v
+                    state.accelerations[i] = a
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import LinearAlgebra
+
+/// The matrices of ``SpringNetwork``'s equation M ẍ + C ẋ + K x = f, assembled spring by spring:
+/// a spring k between nodes i and j adds k to Kᵢᵢ and Kⱼⱼ and −k to Kᵢⱼ and Kⱼᵢ; a spring to an
+/// anchor at position a adds k to Kᵢᵢ and k·a to fᵢ; dashpots fill C the same way (an anchor
+/// does not move, so its dashpot adds no force at rest); ground damping adds to Cᵢᵢ.
+public struct NetworkMatrices: Sendable, Hashable {
+    /// The diagonal of M.
+    public let masses: [Double]
+    public let stiffness: Matrix
+    public let damping: Matrix
+    /// The anchors' force on each node when every node sits at 0.
+    public let forcing: [Double]
+
+    public init(_ network: SpringNetwork) {
+        self.init(network, anchorPositions: network.springs.map { if case .anchor(let a) = $0.to { a } else { 0 } })
+    }
+
+    /// The matrices with anchor positions taken from `anchorPositions` (one per spring, read only
+    /// for springs to anchors): a 2-D network assembles its x and y forcing this way.
+    init(_ network: SpringNetwork, anchorPositions: [Double]) {
+        let n = network.count
+        var k = Matrix.zeros(n, n), c = Matrix.zeros(n, n)
+        var f = [Double](repeating: 0, count: n)
+        for (s, spring) in network.springs.enumerated() {
+            let i = spring.from
+            switch spring.to {
+            case .node(let j):
+                k[i, i] += spring.stiffness
+                k[j, j] += spring.stiffness
+                k[i, j] -= spring.stiffness
+                k[j, i] -= spring.stiffness
+                c[i, i] += spring.dampingCoefficient
+                c[j, j] += spring.dampingCoefficient
+                c[i, j] -= spring.dampingCoefficient
+                c[j, i] -= spring.dampingCoefficient
+            case .anchor:
+                k[i, i] += spring.stiffness
+                c[i, i] += spring.dampingCoefficient
+                f[i] += spring.stiffness * anchorPositions[s]
+            }
+        }
+        for i in 0..<n { c[i, i] += network.groundDamping[i] }
+        self.masses = network.masses
+        self.stiffness = k
+        self.damping = c
+        self.forcing = f
+    }
+
+    /// True when no dashpot and no ground damping is present.
+    public var isUndamped: Bool { damping.elements.allSatisfy { $0 == 0 } }
+}

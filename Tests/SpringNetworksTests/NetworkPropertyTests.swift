@@ -1,0 +1,169 @@
+import FixtureSupport
+import LinearAlgebra
+import PropertyBased
+import SpringNetworks
+import Testing
+
+/// The laws every linear network obeys, on random networks.
+@Suite("network properties")
+struct NetworkPropertyTests {
+    /// A random connected network of `n` nodes from the numbers `r` (each in [0, 1]): a chain of
+    /// springs plus a few cross springs and one or two anchors; dashpots when `damped`
+    /// (non-classical in general), Rayleigh damping when `rayleigh`.
+    static func network(_ n: Int, _ r: [Double], damped: Bool, rayleigh: Bool = false, anchored: Bool = true) -> SpringNetwork {
+        var k = 0
+        func next() -> Double {
+            defer { k += 1 }
+            return r[k % r.count]
+        }
+        var springs: [SpringNetwork.Connection] = []
+        for i in 0..<(n - 1) {
+            springs.append(.init(from: i, to: .node(i + 1), stiffness: 10 + 490 * next(), dampingCoefficient: damped ? 2 * next() : 0))
+        }
+        if n > 2 {
+            springs.append(.init(from: 0, to: .node(n - 1), stiffness: 10 + 200 * next(), dampingCoefficient: damped ? next() : 0))
+        }
+        if anchored {
+            springs.append(.init(from: 0, to: .anchor(next() - 0.5), stiffness: 20 + 300 * next(), dampingCoefficient: damped ? next() : 0))
+        }
+        let masses = (0..<n).map { _ in 0.5 + 1.5 * next() }
+        var ground = [Double](repeating: 0, count: n)
+        if rayleigh {
+            let alpha = 0.5 * next(), beta = 0.004 * next()
+            springs = springs.map { .init(from: $0.from, to: $0.to, stiffness: $0.stiffness, dampingCoefficient: beta * $0.stiffness) }
+            ground = masses.map { alpha * $0 }
+        }
+        return try! SpringNetwork(
+            masses: masses, springs: springs, groundDamping: ground, initialPositions: (0..<n).map { _ in next() - 0.5 },
+            initialVelocities: (0..<n).map { _ in 4 * next() - 2 })
+    }
+
+    /// E = ½ẋᵀMẋ + ½xᵀKx − fᵀx: dE/dt = −ẋᵀCẋ ≤ 0.
+    static func energy(_ m: NetworkMatrices, _ s: NetworkState) -> Double {
+        let n = m.masses.count
+        let kx: [Double] = m.stiffness * s.positions
+        var e = 0.0
+        for i in 0..<n {
+            let x = s.positions[i], v = s.velocities[i]
+            let kinetic = 0.5 * m.masses[i] * v * v
+            let potential = 0.5 * x * kx[i] - m.forcing[i] * x
+            e += kinetic + potential
+        }
+        return e
+    }
+
+    @Test("energy never increases without forcing, on every path")
+    func energyDecreases() async {
+        await seededPropertyCheck(count: 60, input: Gen.int(in: 1...6), Gen.double(in: 0...1).array(of: 40), Gen.bool) { n, r, rayleigh in
+            recordingErrors {
+                let net = Self.network(n, r, damped: true, rayleigh: rayleigh)
+                let solution = try NetworkSolution(net)
+                var previous = Self.energy(solution.matrices, try solution.state(at: 0))
+                let scale = abs(previous) + 1
+                for step in 1...200 {
+                    let e = Self.energy(solution.matrices, try solution.state(at: Double(step) * 0.01))
+                    #expect(e <= previous + 1e-12 * scale, "N = \(n), \(solution.method), t = \(Double(step) * 0.01): \(previous) → \(e)")
+                    previous = e
+                }
+            }
+        }
+    }
+
+    @Test("an undamped network conserves energy to 1e-12 relative over 10⁴ periods of its slowest mode")
+    func undampedConservation() async {
+        await seededPropertyCheck(count: 40, input: Gen.int(in: 1...6), Gen.double(in: 0...1).array(of: 40)) { n, r in
+            recordingErrors {
+                let net = Self.network(n, r, damped: false)
+                let solution = try NetworkSolution(net)
+                let e0 = Self.energy(solution.matrices, try solution.state(at: 0))
+                // Energy relative to the rest state's (x = x*, ẋ = 0), so the scale is the motion's.
+                let rest = solution.restPositions!
+                var restState = NetworkState(count: n)
+                restState.positions = rest
+                let base = Self.energy(solution.matrices, restState)
+                let period = 2 * Double.pi / solution.modes.map(\.omega).filter { $0 > 0 }.min()!
+                for k in [1.0, 10, 100, 1000, 10000] {
+                    let t = k * period + 0.123
+                    let e = Self.energy(solution.matrices, try solution.state(at: t))
+                    #expect(abs(e - e0) <= 1e-12 * abs(e0 - base), "N = \(n), \(solution.method), \(k) periods: \(e0) → \(e)")
+                }
+            }
+        }
+    }
+
+    @Test("permuting the nodes permutes the motion")
+    func permutation() async {
+        await seededPropertyCheck(count: 60, input: Gen.int(in: 2...6), Gen.double(in: 0...1).array(of: 40), Gen.bool) { n, r, damped in
+            recordingErrors {
+                let net = Self.network(n, r, damped: damped)
+                let p = Array((0..<n).reversed())  // node i of the permuted network is node p[i]
+                let inverse = (0..<n).map { i in p.firstIndex(of: i)! }
+                let permuted = try SpringNetwork(
+                    masses: p.map { net.masses[$0] },
+                    springs: net.springs.map { s in
+                        let to: SpringNetwork.Connection.End = if case .node(let j) = s.to { .node(inverse[j]) } else { s.to }
+                        return .init(from: inverse[s.from], to: to, stiffness: s.stiffness, dampingCoefficient: s.dampingCoefficient)
+                    }, groundDamping: p.map { net.groundDamping[$0] }, initialPositions: p.map { net.initialPositions[$0] },
+                    initialVelocities: p.map { net.initialVelocities[$0] })
+                let a = try NetworkSolution(net), b = try NetworkSolution(permuted)
+                for t in [0.0, 0.07, 0.5, 1.9] {
+                    let sa = try a.state(at: t), sb = try b.state(at: t)
+                    let scale = sa.positions.map(abs).max()! + 1e-300
+                    for i in 0..<n { #expect(abs(sb.positions[i] - sa.positions[p[i]]) <= 1e-12 * max(scale, 1), "N = \(n), t = \(t)") }
+                }
+            }
+        }
+    }
+
+    @Test("superposition: the motion is linear in the initial state and the anchor positions")
+    func superposition() async {
+        await seededPropertyCheck(count: 60, input: Gen.int(in: 1...6), Gen.double(in: 0...1).array(of: 40), Gen.double(in: -2...2)) {
+            n, r, scale in
+            recordingErrors {
+                let net = Self.network(n, r, damped: true)
+                // a = the network at rest-free start with anchors; b = the same springs, anchors at 0,
+                // scaled initial state: a + b must be the network with summed inputs.
+                let zeroAnchors = net.springs.map { s in
+                    SpringNetwork.Connection(
+                        from: s.from, to: { if case .anchor = s.to { return .anchor(0) } else { return s.to } }(), stiffness: s.stiffness,
+                        dampingCoefficient: s.dampingCoefficient)
+                }
+                let b = try SpringNetwork(
+                    masses: net.masses, springs: zeroAnchors, groundDamping: net.groundDamping,
+                    initialPositions: net.initialVelocities.map { scale * $0 / 4 }, initialVelocities: net.initialPositions.map { scale * $0 })
+                let sum = try SpringNetwork(
+                    masses: net.masses, springs: net.springs, groundDamping: net.groundDamping,
+                    initialPositions: zip(net.initialPositions, b.initialPositions).map { $0 + $1 },
+                    initialVelocities: zip(net.initialVelocities, b.initialVelocities).map { $0 + $1 })
+                let sa = try NetworkSolution(net), sb = try NetworkSolution(b), ss = try NetworkSolution(sum)
+                for t in [0.0, 0.03, 0.4, 2.2] {
+                    let xa = try sa.state(at: t).positions, xb = try sb.state(at: t).positions, xs = try ss.state(at: t).positions
+                    let size = (xa + xb).map(abs).max()! + 1
+                    for i in 0..<n { #expect(abs(xa[i] + xb[i] - xs[i]) <= 1e-13 * size, "N = \(n), t = \(t)") }
+                }
+            }
+        }
+    }
+
+    @Test("uniform frames by the exponential path's propagator agree with direct evaluation within the stated bound")
+    func propagatedFrames() async {
+        await seededPropertyCheck(count: 20, input: Gen.int(in: 1...6), Gen.double(in: 0...1).array(of: 40)) { n, r in
+            recordingErrors {
+                let net = Self.network(n, r, damped: true)
+                let solution = try NetworkSolution(net, method: .exponential)
+                var frames = try NetworkFrames(solution: solution, fps: 60, count: 700)
+                var state = NetworkState(count: n)
+                var worst = 0.0
+                let scale = net.initialPositions.map(abs).max()! + net.initialVelocities.map(abs).max()! / 10 + 1
+                while let (frame, t) = try frames.next(into: &state) {
+                    if frame % 37 != 0 && frame != 699 { continue }
+                    let direct = try solution.state(at: t)
+                    for i in 0..<n { worst = max(worst, abs(direct.positions[i] - state.positions[i]) / scale) }
+                }
+                // 256 steps between re-anchorings, each within the one-step bound.
+                let bound = 256 * solution.errorBound(at: 1 / 60) + solution.errorBound(at: 700 / 60)
+                #expect(worst <= bound, "N = \(n): \(worst) against \(bound)")
+            }
+        }
+    }
+}

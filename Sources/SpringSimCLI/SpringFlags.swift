@@ -117,23 +117,7 @@ struct SpringFlags: ParsableArguments {
     static func flag(_ field: SpringField) -> String { "--" + name(field) }
 
     /// The value given for a numeric field (nil when the flag is absent).
-    func value(_ field: SpringField) -> Double? {
-        switch field {
-        case .dampingRatio: return dampingRatio
-        case .duration: return duration
-        case .velocity: return velocityOption
-        case .response: return response
-        case .bounce: return bounce
-        case .mass: return mass
-        case .stiffness: return stiffness
-        case .dampingCoefficient: return dampingCoefficient
-        case .bounciness: return bounciness
-        case .speed: return speed
-        case .tension: return tension
-        case .friction: return friction
-        case .preset, .origami: return nil
-        }
-    }
+    func value(_ field: SpringField) -> Double? { field == .velocity ? velocityOption : parameters[field] }
 
     /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
     /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
@@ -174,10 +158,21 @@ struct SpringFlags: ParsableArguments {
         return parts.joined(separator: " ")
     }
 
-    /// The same parameters as a library value.
+    /// The same parameters as a library value: the one place the flags' properties map to the
+    /// typed fields (velocity defaults to 0 there; ``value(_:)`` reports it as given).
     var parameters: SpringParameters {
         var p = SpringParameters()
-        for field in SpringField.allCases where field.isNumeric && field != .velocity { p[field] = value(field) }
+        p.dampingRatio = dampingRatio
+        p.duration = duration
+        p.response = response
+        p.bounce = bounce
+        p.mass = mass
+        p.stiffness = stiffness
+        p.dampingCoefficient = dampingCoefficient
+        p.bounciness = bounciness
+        p.speed = speed
+        p.tension = tension
+        p.friction = friction
         p.velocity = velocity
         p.origami = origami
         p.presetName = presetName

@@ -83,7 +83,21 @@ extension Path {
         }
         func p(_ q: Point) -> String { n(q.x) + " " + n(q.y) }
         func arc(_ a: EllipticalArc) -> String {
-            "A" + n(a.radii.x) + " " + n(a.radii.y) + " " + degrees(a.rotation) + " "
+            let rotation = degrees(a.rotation)
+            // An arc whose ends span a diameter (|Δθ| = π: half ellipses, and every arc whose
+            // radii were scaled up to fit) is where SVG's centre is most sensitive: radii that
+            // read back a rounding too large put the centre √(2δ)·r off the chord (δ the
+            // excess). When the radii as written would read back that way, they are written
+            // 2⁻⁴⁸ small instead: a reader finds them too small and F.6.6 scales them up onto
+            // the chord's midpoint — the same arc to rounding. Radii that already read back as
+            // a half (A10 10 for a half circle of radius 10) are written as they are.
+            var radii = a.radii
+            if abs(a.sweep) == .pi {
+                let phi = (Double(rotation) ?? 0).truncatingRemainder(dividingBy: 360) * .pi / 180
+                let back = EllipticalArc(svgFrom: a.start, radii: radii, rotation: phi, largeArc: false, sweepFlag: a.sweep > 0, to: a.end)
+                if back.map({ abs($0.sweep) != .pi }) ?? false { radii = radii * (1 - 0x1p-48) }
+            }
+            return "A" + n(radii.x) + " " + n(radii.y) + " " + rotation + " "
                 + (abs(a.sweep) > .pi ? "1" : "0") + " " + (a.sweep > 0 ? "1" : "0") + " " + p(a.end)
         }
         for sp in subpaths {

@@ -94,3 +94,36 @@ struct SVGPathTests {
         #expect(abs(MeasuredPath(back).length - 2 * .pi) < 1e-14)
     }
 }
+
+/// Writing and reading back arcs whose radii were scaled up to fit (|Δθ| = π).
+@Suite("SVG path data: arcs that span a diameter round-trip")
+struct SVGDiameterArcRoundTripTests {
+    /// Found by the seeded property check `svgRoundTrip` (seed 0xdeadbeef): the arc's radii are
+    /// too small for its ends and are scaled up; written back with the scaled radii, a reader
+    /// computed Λ a rounding below 1 and put the centre 1.7e-6 off the chord.
+    @Test("a scaled-up rotated ellipse arc reads back onto the same points to 1e-12")
+    func scaledUpRotatedArc() throws {
+        // Radii 14.625 and 94.5 are too small for the chord: read as 16.3757939… and 105.812….
+        let text = "M16.625 -97.5 C30.375,-39.5 13.625,-92.5 68.375,32.75 q-97.5 16.625 -39.5 30.375 A14.625 94.5 68.375 0 0 16.625 32.75 h30.375 Z"
+        let first = try Path(svgPathData: text)
+        let second = try Path(svgPathData: first.svgPathData)
+        for (a, b) in zip(first.segments, second.segments) {
+            for t in stride(from: 0.0, through: 1.0, by: 0.125) {
+                #expect((a.point(at: t) - b.point(at: t)).length <= 1e-12 * (1 + a.point(at: t).length), "\(first.svgPathData)")
+            }
+        }
+    }
+
+    @Test("half circles and half ellipses, any rotation, written and read back 20 times stay put")
+    func repeatedRoundTrips() throws {
+        for rotation in [0.0, 17, 45, 90, 133.7] {
+            let original = try Path(svgPathData: "M0 0 A3 1.5 \(rotation) 0 1 7 5")
+            var path = original
+            for _ in 0..<20 { path = try Path(svgPathData: path.svgPathData) }
+            for t in stride(from: 0.0, through: 1.0, by: 0.25) {
+                let a = original.segments[0].point(at: t), b = path.segments[0].point(at: t)
+                #expect((a - b).length <= 1e-12 * (1 + a.length), "rotation \(rotation)")
+            }
+        }
+    }
+}

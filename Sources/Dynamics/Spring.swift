@@ -125,7 +125,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         do {
             return try Spring(validatingMass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient)
         } catch {
-            throw SpringParameterError("\(source()) gives a derived \(error.message)")
+            throw SpringParameterError("\(source()) gives a spring outside the double range (\(error.message))")
         }
     }
 
@@ -221,7 +221,7 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         case .massWithOrigami:
             return "\(name(.mass)) cannot be combined with \(name(.origami)) (Origami springs have mass 1)"
         case .derived(let values, let problem):
-            return "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a derived \(problem)"
+            return "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a spring outside the double range (\(problem))"
         }
     }
 

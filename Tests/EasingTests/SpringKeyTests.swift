@@ -48,7 +48,7 @@ struct SpringKeyTests {
             ("spring(preset=nope)", "unknown preset 'nope' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))"),
             (
                 "spring(bounciness=1e200)",
-                "bounciness 1e+200, speed 12.0 gives a derived damping coefficient must be a finite number (got "
+                "bounciness 1e+200, speed 12.0 gives a spring outside the double range (damping coefficient must be a finite number (got "
             ),
             ("spring(tension=40, friction=7, mass=2, origami)", "mass cannot be combined with origami (Origami springs have mass 1)"),
             (

@@ -46,7 +46,7 @@ struct SpringFlagsCLITests {
             (["--preset", "nope"], "unknown --preset 'nope' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))"),
             (
                 ["--bounciness", "1e200"],
-                "--bounciness 1e+200, --speed 12.0 gives a derived damping coefficient must be a finite number (got "
+                "--bounciness 1e+200, --speed 12.0 gives a spring outside the double range (damping coefficient must be a finite number (got "
             ),
             (
                 ["--tension", "40", "--friction", "7", "--mass", "2", "--origami"],

@@ -31,8 +31,8 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: line, geometry or points (default line).", valueName: "table"))
     var table: CurveChartTable?
 
-    @Option(help: ArgumentHelp("Frames per second, in (0, 1e6] (default 60).", valueName: "n"))
-    var fps: Double?
+    @OptionGroup var rate: SceneFrameRateOption
+    var fps: Double? { rate.fps }
 
     @OptionGroup(title: "Output") var output: SceneOutputOptions
 
@@ -60,6 +60,4 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
             throw parsed.error(at: ChartLineCommand.entryIndex(error.message), error.message, inline: inline)
         }
     }
-
-    func validate() throws { try Domain.fps.check(fps, "--fps") }
 }

@@ -54,8 +54,8 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: points, line or segments (default points).", valueName: "table"))
     var table: LineChartTable?
 
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6] (default 60).", valueName: "n"))
-    var fps: Double?
+    @OptionGroup var rate: SceneFrameRateOption
+    var fps: Double? { rate.fps }
 
     @OptionGroup(title: "Spring (for --animation spring)") var spring: SpringFlags
     @OptionGroup(title: "Output") var output: SceneOutputOptions
@@ -139,7 +139,6 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     func validate() throws {
         try Domain.positiveSeconds.check(animationDuration, "--animation-duration")
-        try Domain.fps.check(fps, "--fps")
     }
 
     /// The 0-based entry a layout message names ("entry 3: …"), if any.

@@ -29,6 +29,15 @@ struct FrameRateOption: ParsableArguments {
     func validate() throws { try Domain.fps.check(fps, "--fps") }
 }
 
+/// `--fps` for the chart scenes, whose scene file may set the rate: nil when not given (the
+/// scene file's rate, else 60), checked against the same domain as ``FrameRateOption``.
+struct SceneFrameRateOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6] (default: the scene file's, else 60).", valueName: "n"))
+    var fps: Double?
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
+}
+
 /// `--fps`, `--until`, `--times`: which frames a table has.
 struct FrameOptions: ParsableArguments {
     @OptionGroup var rate: FrameRateOption

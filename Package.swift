@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 //
-// SpringSim — the numerics of UI motion. The module graph follows DESIGN.md:
+// SpringSim — the numerics of UI motion. The module graph follows docs/ARCHITECTURE.md:
 // NumericsCore at the root; Dynamics, Curves and Easing beside each other on top of it;
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,

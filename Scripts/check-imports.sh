@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the module graph of DESIGN.md / Package.swift at the level of source files:
+# Checks the module graph of docs/ARCHITECTURE.md / Package.swift at the level of source files:
 #   1. every `import X` (also `@_exported`, `@testable`, `@preconcurrency`, `import struct X.Y`)
 #      in Sources/<Module>/**/*.swift names a module in that module's row of the table below;
 #      the C library (Glibc, Musl, Darwin) only in the module's platform shim,

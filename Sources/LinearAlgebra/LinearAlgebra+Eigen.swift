@@ -32,7 +32,8 @@ extension LinearAlgebra {
     ///   definite; ``LapackError/noConvergence(routine:count:)``.
     public static func generalizedSymmetricEigen(_ a: Matrix, _ b: Matrix) throws(LapackError) -> (values: [Double], vectors: Matrix) {
         guard a.rows == a.columns, b.rows == b.columns, a.rows == b.rows else {
-            throw .dimensionMismatch("generalizedSymmetricEigen needs square A and B of one size (got \(a.rows)×\(a.columns), \(b.rows)×\(b.columns))")
+            throw .dimensionMismatch(
+                "generalizedSymmetricEigen needs square A and B of one size (got \(a.rows)×\(a.columns), \(b.rows)×\(b.columns))")
         }
         try checkFinite(a.elements, "dsygvd")
         try checkFinite(b.elements, "dsygvd")
@@ -53,12 +54,15 @@ extension LinearAlgebra {
     /// LAPACK `dstev` (implicit QL/QR on the tridiagonal form: no reduction step, O(n²)).
     ///
     /// Error bound (LAPACK Users' Guide §4.7): |λ̂ᵢ − λᵢ| ≲ p(n)·u·‖T‖₂.
-    public static func symmetricTridiagonalEigen(diagonal: [Double], offDiagonal: [Double]) throws(LapackError) -> (
+    public static func symmetricTridiagonalEigen(
+        diagonal: [Double], offDiagonal: [Double]
+    ) throws(LapackError) -> (
         values: [Double], vectors: Matrix
     ) {
         let n = diagonal.count
         guard offDiagonal.count == Swift.max(n - 1, 0) else {
-            throw .dimensionMismatch("symmetricTridiagonalEigen needs n − 1 = \(Swift.max(n - 1, 0)) off-diagonal entries (got \(offDiagonal.count))")
+            throw .dimensionMismatch(
+                "symmetricTridiagonalEigen needs n − 1 = \(Swift.max(n - 1, 0)) off-diagonal entries (got \(offDiagonal.count))")
         }
         try checkFinite(diagonal, "dstev")
         try checkFinite(offDiagonal, "dstev")

@@ -131,7 +131,10 @@ public enum BracketedRoot {
         if fa == 0 { return Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
         if fb == 0 { return Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
         while evaluations < maxEvaluations {
-            let mid = a + 0.5 * (b - a)
+            // a + (b − a)/2, or (a + b)/2 halved first when b − a overflows (a bracket wider
+            // than the largest double).
+            let width = b - a
+            let mid = width.isFinite ? a + 0.5 * width : 0.5 * a + 0.5 * b
             if mid == a || mid == b { break }
             let fm = f(mid)
             evaluations += 1

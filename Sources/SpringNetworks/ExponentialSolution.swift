@@ -37,6 +37,8 @@ struct ExponentialSolution: Sendable {
         for i in 0..<(2 * n) {
             for j in 0..<(2 * n) { block[i, j] = a[i, j] }
         }
+        // The modes and the condition estimate only describe the system (the motion uses no
+        // eigenvectors): a failure here leaves them empty and unknown rather than failing the solve.
         do {
             let (re, im, vectors) = try LinearAlgebra.generalEigen(block)
             var modes: [NetworkMode] = []
@@ -48,11 +50,17 @@ struct ExponentialSolution: Sendable {
                 j += im[j] != 0 ? 2 : 1
             }
             self.modes = modes.sorted { $0.omega < $1.omega }
-            eigenvectorCondition = try LinearAlgebra.conditionNumber(vectors)
+            eigenvectorCondition = (try? LinearAlgebra.conditionNumber(vectors)) ?? .infinity
         } catch {
-            throw .solver("eigenvalues of the first-order system: \(error)")
+            self.modes = []
+            eigenvectorCondition = .infinity
         }
-        restPositions = try? LinearAlgebra.solve(m.stiffness, m.forcing)
+        // K x* = f has one solution only when K is nonsingular: a free part of the network (a
+        // rigid-body mode) makes K singular, and LU then meets a pivot of rounding size rather
+        // than an exact zero, so the condition number decides (the modal path's rule: an
+        // eigenvalue within 64·N·u·‖K‖ of zero counts as zero).
+        let kappa = (try? LinearAlgebra.conditionNumber(m.stiffness)) ?? .infinity
+        restPositions = kappa <= 1 / (64 * Double(n) * Double.ulpOfOne) ? try? LinearAlgebra.solve(m.stiffness, m.forcing) : nil
     }
 
     /// The propagator e^(Ãh) over a step h.

@@ -4,9 +4,11 @@ import LinearAlgebra
 ///
 /// Modal paths evaluate every frame in closed form at tₙ (computed from n, never accumulated):
 /// frame 10⁶ is as accurate as frame 1, at O(N²) per frame. The exponential path precomputes
-/// one propagator P = e^(Ãh) for the frame step h = 1/fps and advances zₙ₊₁ = P zₙ (O(N²) per
-/// frame, no allocation), re-anchoring to the direct zₙ = e^(Ãtₙ) z₀ every
-/// ``reanchorInterval`` frames so that rounding cannot accumulate past 256 steps.
+/// two propagators, P = e^(Ãh) for the frame step h = 1/fps and Q = e^(256·Ãh), and advances
+/// zₙ₊₁ = P zₙ within each run of ``reanchorInterval`` frames and z₂₅₆ₖ = Q z₂₅₆₍ₖ₋₁₎ from anchor
+/// to anchor (O(N²) per frame, no allocation after set-up). Rounding therefore accumulates over
+/// at most 256 + n/256 products instead of n: frame n's error is within (256 + n/256) times the
+/// one-step bound of ``NetworkSolution/errorBound(at:)`` (with t = 256·h for the Q steps).
 public struct NetworkFrames: Sendable {
     /// Frames between direct evaluations on the exponential path.
     public static let reanchorInterval = 256
@@ -16,8 +18,10 @@ public struct NetworkFrames: Sendable {
     public let count: Int
     private var frame = 0
     private let propagator: Matrix?
+    private let anchorPropagator: Matrix?
     private var z: [Double]
     private var next: [Double]
+    private var anchor: [Double]
 
     /// - Throws: ``NetworkError/solver(_:)`` when fps is not finite and > 0, or the propagator
     ///   cannot be computed.
@@ -29,12 +33,15 @@ public struct NetworkFrames: Sendable {
         self.count = count
         if let e = solution.exponential {
             propagator = try e.propagator(over: 1 / fps)
+            anchorPropagator = try e.propagator(over: Double(Self.reanchorInterval) / fps)
             z = e.initial
         } else {
             propagator = nil
+            anchorPropagator = nil
             z = []
         }
         next = z
+        anchor = z
     }
 
     /// The time of frame n.
@@ -53,25 +60,32 @@ public struct NetworkFrames: Sendable {
         }
         if n > 0 {
             if n % Self.reanchorInterval == 0 {
-                z = try e.propagator(over: t) * e.initial
+                Self.multiply(anchorPropagator!, anchor, into: &next)
+                swap(&anchor, &next)
+                z.withUnsafeMutableBufferPointer { out in anchor.withUnsafeBufferPointer { _ = out.update(fromContentsOf: $0) } }
             } else {
-                let size = z.count
-                propagator.elements.withUnsafeBufferPointer { p in
-                    z.withUnsafeBufferPointer { zc in
-                        next.withUnsafeMutableBufferPointer { out in
-                            for i in 0..<size {
-                                var s = 0.0
-                                let row = i * size
-                                for j in 0..<size { s += p[row + j] * zc[j] }
-                                out[i] = s
-                            }
-                        }
-                    }
-                }
+                Self.multiply(propagator, z, into: &next)
                 swap(&z, &next)
             }
         }
         e.write(z, into: &state)
         return (n, t)
+    }
+
+    /// out = m · v, in place in `out` (m square, of v's size): no allocation.
+    private static func multiply(_ m: Matrix, _ v: [Double], into out: inout [Double]) {
+        let size = v.count
+        m.elements.withUnsafeBufferPointer { p in
+            v.withUnsafeBufferPointer { vc in
+                out.withUnsafeMutableBufferPointer { o in
+                    for i in 0..<size {
+                        var s = 0.0
+                        let row = i * size
+                        for j in 0..<size { s += p[row + j] * vc[j] }
+                        o[i] = s
+                    }
+                }
+            }
+        }
     }
 }

@@ -13,16 +13,10 @@ public struct NetworkMatrices: Sendable, Hashable {
     public let forcing: [Double]
 
     public init(_ network: SpringNetwork) {
-        self.init(network, anchorPositions: network.springs.map { if case .anchor(let a) = $0.to { a } else { 0 } })
-    }
-
-    /// The matrices with anchor positions taken from `anchorPositions` (one per spring, read only
-    /// for springs to anchors): a 2-D network assembles its x and y forcing this way.
-    init(_ network: SpringNetwork, anchorPositions: [Double]) {
         let n = network.count
         var k = Matrix.zeros(n, n), c = Matrix.zeros(n, n)
         var f = [Double](repeating: 0, count: n)
-        for (s, spring) in network.springs.enumerated() {
+        for spring in network.springs {
             let i = spring.from
             switch spring.to {
             case .node(let j):
@@ -34,10 +28,10 @@ public struct NetworkMatrices: Sendable, Hashable {
                 c[j, j] += spring.dampingCoefficient
                 c[i, j] -= spring.dampingCoefficient
                 c[j, i] -= spring.dampingCoefficient
-            case .anchor:
+            case .anchor(let position):
                 k[i, i] += spring.stiffness
                 c[i, i] += spring.dampingCoefficient
-                f[i] += spring.stiffness * anchorPositions[s]
+                f[i] += spring.stiffness * position
             }
         }
         for i in 0..<n { c[i, i] += network.groundDamping[i] }

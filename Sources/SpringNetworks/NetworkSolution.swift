@@ -10,8 +10,8 @@ public struct NetworkState: Sendable, Hashable {
 
     public init(count: Int) {
         positions = [Double](repeating: 0, count: count)
-        velocities = positions
-        accelerations = positions
+        velocities = [Double](repeating: 0, count: count)
+        accelerations = [Double](repeating: 0, count: count)
     }
 }
 
@@ -49,8 +49,9 @@ public struct NetworkSolution: Sendable {
     /// spread ω²_max / ω²_min of the nonzero squared frequencies (LAPACK computes each ω² to an
     /// absolute p(N)·u·ω²_max, so the slowest loses about log₁₀ of this many digits — a stiffness
     /// ratio of 10⁶ costs six). Exponential path: the 1-norm condition estimate of the
-    /// first-order system's eigenvector matrix (`dgecon`; +∞ for a defective system, which is
-    /// why that path uses no eigenvectors).
+    /// first-order system's eigenvector matrix (`dgecon`; about 1/u or more for a defective or
+    /// nearly defective system, which is why that path uses no eigenvectors; +∞ when it could
+    /// not be computed).
     public let conditionEstimate: Double
 
     let massCondition: Double
@@ -83,7 +84,6 @@ public struct NetworkSolution: Sendable {
     public init(_ network: SpringNetwork, method requested: Method? = nil) throws(NetworkError) {
         let matrices = NetworkMatrices(network)
         self.matrices = matrices
-        let n = network.count
         let massCondition = (network.masses.max()! / network.masses.min()!).squareRoot()
         self.massCondition = massCondition
         if requested != .exponential {
@@ -104,7 +104,9 @@ public struct NetworkSolution: Sendable {
                 return
             }
             if requested != nil {
-                throw .solver("the network's damping is not classical (ΦᵀCΦ is not diagonal): use the exponential path")
+                throw .solver(
+                    "ΦᵀCΦ is not diagonal in the computed modes (non-classical damping, or a repeated frequency whose modes LAPACK returned in a basis that does not diagonalise C): use the exponential path"
+                )
             }
         }
         let solution = try ExponentialSolution(network, matrices)
@@ -118,7 +120,7 @@ public struct NetworkSolution: Sendable {
     }
 
     /// The state at time `t` (seconds), evaluated directly (no propagation).
-    /// - Throws: ``NetworkError/solver(_:)`` for a non-finite time, or (exponential path) a
+    /// - Throws: ``NetworkError/solver(_:)`` for a negative or non-finite time, or (exponential path) a
     ///   time so large that Ã·t leaves the double range.
     public func state(at t: Double) throws(NetworkError) -> NetworkState {
         var s = NetworkState(count: matrices.masses.count)
@@ -129,7 +131,7 @@ public struct NetworkSolution: Sendable {
     /// The state at time `t`, written into `state` (whose arrays must have one entry per node).
     /// The modal paths allocate nothing.
     public func state(at t: Double, into state: inout NetworkState) throws(NetworkError) {
-        guard t.isFinite else { throw .solver("time must be finite (got \(t))") }
+        guard t.isFinite, t >= 0 else { throw .solver("time must be a finite number ≥ 0 (got \(t))") }
         if let modal { modal.state(at: t, into: &state) } else { try exponential!.state(at: t, into: &state) }
     }
 

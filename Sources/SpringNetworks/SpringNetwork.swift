@@ -9,7 +9,6 @@
 ///
 /// A network without anchors (or with nodes that no anchored spring reaches) has rigid-body
 /// modes: those parts move freely, exactly (uniform motion, or decaying under damping).
-/// A 2-D network is two such coordinates sharing M, K and C (``SpringNetwork2D``).
 public struct SpringNetwork: Sendable, Hashable {
     /// One spring, with an optional dashpot in parallel.
     public struct Connection: Sendable, Hashable {
@@ -146,8 +145,10 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidMass(let i, let m): return "masses[\(i)]: must be a finite number > 0 (got \(m))"
         case .nodeOutOfRange(let s, let node, let n): return "springs[\(s)]: node \(node) is out of range (nodes 0…\(n - 1))"
         case .selfSpring(let s, let node): return "springs[\(s)]: ties node \(node) to itself"
-        case .invalidValue(let s, let f, let v): return "springs[\(s)].\(f): must be a finite number\(f == "anchor" ? "" : " ≥ 0") (got \(v))"
-        case .invalidNodeValue(let f, let i, let v): return "\(f)[\(i)]: must be a finite number\(f == "ground_damping" ? " ≥ 0" : "") (got \(v))"
+        case .invalidValue(let s, let f, let v):
+            return "springs[\(s)].\(f): must be a finite number\(f == "anchor" ? "" : " ≥ 0") (got \(v))"
+        case .invalidNodeValue(let f, let i, let v):
+            return "\(f)[\(i)]: must be a finite number\(f == "ground_damping" ? " ≥ 0" : "") (got \(v))"
         case .lengthMismatch(let f, let c, let n): return "\(f): \(c) entries for \(n) nodes"
         case .solver(let m): return m
         }

@@ -33,7 +33,9 @@ struct ReferenceTests {
         for c in Fixtures.cases {
             let solution = try NetworkSolution(c.network)
             let (x, v) = try Self.worstError(solution, c)
-            print("network \(c.name) (N = \(c.network.count), \(solution.method)): position error \(x), velocity error \(v), spread \(solution.conditionEstimate)")
+            print(
+                "network \(c.name) (N = \(c.network.count), \(solution.method)): position error \(x), velocity error \(v), spread \(solution.conditionEstimate)"
+            )
             // 1e-12 wherever double-precision eigenvalues allow it; a stiffness ratio of 10⁶
             // (ω² spread 8e6) is held to its stated bound (checked inside worstError).
             let limit = solution.conditionEstimate > 1e6 && solution.method != .exponential ? 1e-9 : 1e-12
@@ -48,12 +50,14 @@ struct ReferenceTests {
             let e = try NetworkSolution(c.network, method: .exponential)
             let (x, v) = try Self.worstError(e, c)
             print("network \(c.name) exponential: \(x), \(v)")
-            let stiff = c.name == "stiff-ratio-1e6"
-            #expect(stiff || (x <= 1e-12 && v <= 1e-12), "\(c.name): exponential \(x), \(v)")
+            // The 10⁶ stiffness ratio: the measured 2.7e-10 (conditioning of the problem in
+            // doubles) held to 1e-9 like the default path; every other network to 1e-12.
+            let limit = c.name == "stiff-ratio-1e6" ? 1e-9 : 1e-12
+            #expect(x <= limit && v <= limit, "\(c.name): exponential \(x), \(v)")
             if let m = try? NetworkSolution(c.network, method: .modal) {
                 let (xm, vm) = try Self.worstError(m, c)
                 print("network \(c.name) modal: \(xm), \(vm)")
-                #expect(stiff || (xm <= 1e-12 && vm <= 1e-12), "\(c.name): modal \(xm), \(vm)")
+                #expect(xm <= limit && vm <= limit, "\(c.name): modal \(xm), \(vm)")
             }
         }
     }
@@ -64,7 +68,8 @@ struct ReferenceTests {
             "single": .tridiagonal, "issue-example": .exponential, "two-undamped": .tridiagonal, "rayleigh-5": .modal,
             "critical-pair": .tridiagonal, "free-free-3": .tridiagonal, "free-ground": .exponential,
             "stiff-ratio-1e6": .tridiagonal, "overdamped-3": .exponential, "random-10-general": .exponential,
-            "random-10-undamped": .modal, "chain-20-rayleigh": .tridiagonal, "chain-50-uniform": .tridiagonal, "critical-coupled": .tridiagonal,
+            "random-10-undamped": .modal, "chain-20-rayleigh": .tridiagonal, "chain-50-uniform": .tridiagonal,
+            "critical-coupled": .tridiagonal,
         ]
         for c in Fixtures.cases {
             guard let method = expected[c.name] else { continue }
@@ -89,7 +94,9 @@ struct ReferenceTests {
             for n in 0...120 {
                 let t = Double(n) / 60
                 let s = try solution.state(at: t)
-                worst = max(worst, abs(s.positions[0] - animation.value(at: t)), abs(s.velocities[0] - animation.velocity(at: t)) / spring.naturalFrequency)
+                worst = max(
+                    worst, abs(s.positions[0] - animation.value(at: t)),
+                    abs(s.velocities[0] - animation.velocity(at: t)) / spring.naturalFrequency)
             }
             print("one node, \(method): worst deviation from the scalar spring \(worst)")
             #expect(worst <= limit, "\(method): \(worst)")

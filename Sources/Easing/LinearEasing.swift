@@ -98,9 +98,15 @@ public struct LinearEasing: Easing, Hashable, CustomStringConvertible {
         let p = points[a], q = points[a + 1]
         if p.input == q.input { return q.output }
         let f = Self.ratio(u - p.input, q.input - p.input, halved: 0.5 * u - 0.5 * p.input, 0.5 * q.input - 0.5 * p.input)
+        if f == 0 || p.output == q.output { return p.output }
         let v = p.output + f * (q.output - p.output)
+        if v.isFinite { return v }
         // q − p overflows for outputs near ±1.8e308: the convex combination does not.
-        return v.isFinite ? v : p.output * (1 - f) + q.output * f
+        let w = p.output * (1 - f) + q.output * f
+        if w.isFinite { return w }
+        // The extrapolation leaves the doubles (a segment of subnormal width, f = ±∞): ±∞ in the
+        // direction it heads, never ∞·0 = NaN.
+        return (f > 0) == (q.output > p.output) ? .infinity : -.infinity
     }
 
     public func slope(at u: Double) -> Double? {

@@ -20,6 +20,18 @@ struct EasingFuzzFindingsTests {
         #expect("\(try EasingParser.parse(easing.description))" == easing.description)
     }
 
+    @Test("linear(): a segment of subnormal width extrapolates to ±∞, never NaN (∞·0 in the fallback)")
+    func subnormalSegment() throws {
+        // The second stop sits at 254.9e-324% = about 2.5e-324 of the input range: the slope 0.5/5e-324
+        // is beyond the doubles, so e(u) for u > 0 is +∞ (the CLI refuses such a table by name).
+        let easing = try #require(try EasingParser.parse("linear(0,.5 254.9e-324%)") as? LinearEasing)
+        #expect(easing.value(at: 0) == 0)
+        for u in [0.0625, 0.5, 1] { #expect(easing.value(at: u) == .infinity, "e(\(u)) = \(easing.value(at: u))") }
+        #expect(easing.value(at: -0.5) == -.infinity)
+        let flat = try #require(try EasingParser.parse("linear(0.5,.5 254.9e-324%)") as? LinearEasing)
+        #expect(flat.value(at: 0.75) == 0.5)
+    }
+
     @Test("spring(tension=0, …, origami) is an error, not a trap (the spring was built before the check)")
     func origamiZeroTension() {
         let error = #expect(throws: EasingError.self) { try EasingParser.parse("spring(tension=00, friction=7, origami)") }

@@ -5,7 +5,9 @@
 #      the C library (Glibc, Musl, Darwin) only in the module's platform shim,
 #      Sources/<Module>/Platform.swift, and Foundation nowhere;
 #   2. (separate section) the numerics core (NumericsCore, Dynamics, Curves, Easing) holds no
-#      command-line flag strings: flags belong to SpringSimCLI.
+#      command-line flag strings: flags belong to SpringSimCLI;
+#   3. the SpringSim library product and the springsim executable do not reach LAPACK (their
+#      target closures in `swift package describe` hold neither CLAPACKE nor LinearAlgebra).
 # Prints `file:line: Module may not import X` for each violation and exits 1 if there is any.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -74,6 +76,42 @@ if [ -n "$flags" ]; then
   violations=$((violations + 1))
 else
   echo "flags: none in the numerics core"
+fi
+
+echo "-- LAPACK only where used --"
+# The SpringSim library product and the springsim executable must not reach LAPACK: their
+# target closures (swift package describe) hold neither CLAPACKE nor LinearAlgebra.
+closures=$(swift package describe --type json 2>/dev/null | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+targets = {t["name"]: t for t in d["targets"]}
+def closure(names):
+    seen, stack = set(), list(names)
+    while stack:
+        n = stack.pop()
+        if n in seen or n not in targets:
+            continue
+        seen.add(n)
+        stack += targets[n].get("target_dependencies", [])
+    return seen
+for p in d["products"]:
+    print(p["name"] + ": " + " ".join(sorted(closure(p["targets"]))))
+')
+lapack_free=1
+for product in SpringSim springsim; do
+  line=$(echo "$closures" | grep "^$product: " || true)
+  if [ -z "$line" ]; then
+    echo "lapack: no product $product in swift package describe"
+    lapack_free=0
+  elif echo "$line" | grep -qwE 'CLAPACKE|LinearAlgebra'; then
+    echo "lapack: product $product reaches LAPACK: $line"
+    lapack_free=0
+  fi
+done
+if [ $lapack_free = 1 ]; then
+  echo "lapack: the SpringSim library and the springsim executable build without it"
+else
+  violations=$((violations + 1))
 fi
 
 [ $violations = 0 ] || exit 1

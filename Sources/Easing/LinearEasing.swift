@@ -132,10 +132,13 @@ public struct LinearEasing: Easing, Hashable, CustomStringConvertible {
 
 /// CSS number serialisation: rounded to 6 decimal places (as browsers serialise computed
 /// values, e.g. 11.111111%), then the shortest decimal, without a trailing ".0" or an exponent.
-/// Idempotent: formatting the parsed output again gives the same text.
+/// Idempotent: formatting the parsed output again gives the same text. The rounding applies
+/// below 2³¹ only: there N = round(x·10⁶) < 2.2e15, so N/10⁶ times 10⁶ rounds back to N and the
+/// rounded value is its own rounding; from 2³¹ up a double's ulp (≥ 4.8e-7) leaves nothing to
+/// round, and rounding anyway drifted by an ulp per pass (4322222241.1 → 4322222241.100001).
 enum CSSNumber {
     static func format(_ x: Double) -> String {
-        let v = abs(x) < 1e15 ? (x * 1e6).rounded() / 1e6 : x
+        let v = abs(x) < 0x1p31 ? (x * 1e6).rounded() / 1e6 : x
         if v == 0 { return "0" }
         var s = v.description
         if s.contains("e") { s = plain(v) }

@@ -32,6 +32,18 @@ struct EasingFuzzFindingsTests {
         #expect(flat.value(at: 0.75) == 0.5)
     }
 
+    @Test("linear() serialisation is a fixed point for outputs beyond 2³¹ (4322222241.1 drifted an ulp per pass)")
+    func largeOutputFixedPoint() throws {
+        let text = "linear(0, 4322222241.1, 1)"
+        let once = "\(try EasingParser.parse(text))"
+        #expect(once.contains("4322222241.1 "), "\(once)")
+        #expect("\(try EasingParser.parse(once))" == once)
+        for x in [2147483647.123456, 2147483648.1, 1e12 + 0.3, 9.87654321e14] {
+            let s = CSSNumber.format(x)
+            #expect(CSSNumber.format(Double(s)!) == s, "\(x): \(s)")
+        }
+    }
+
     @Test("spring(tension=0, …, origami) is an error, not a trap (the spring was built before the check)")
     func origamiZeroTension() {
         let error = #expect(throws: EasingError.self) { try EasingParser.parse("spring(tension=00, friction=7, origami)") }

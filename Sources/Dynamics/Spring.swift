@@ -152,7 +152,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
 /// Why a spring's parameters were refused: a typed ``Reason`` and a one-line message.
 ///
 /// A reason about the fields of ``SpringParameters`` carries the ``SpringField`` values;
-/// ``message(naming:)`` renders it with the caller's spelling of each field (a command line's
+/// ``message(naming:signatureNaming:)`` renders it with the caller's spelling of each field (a command line's
 /// flags, an easing string's keys), ``message`` with the fields' Swift names. A reason about
 /// a value or a derived quantity (``Reason/invalid(_:)``) names quantities in words.
 public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -186,7 +186,7 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
     public init(_ message: String) { reason = .invalid(message) }
 
     /// Whether the message names fields (every reason but ``Reason/invalid(_:)``): a caller
-    /// that spells fields its own way renders those with ``message(naming:)`` and may put the
+    /// that spells fields its own way renders those with ``message(naming:signatureNaming:)`` and may put the
     /// fields it was given in front of the others.
     public var namesFields: Bool {
         if case .invalid = reason { return false }

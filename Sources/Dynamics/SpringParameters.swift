@@ -1,7 +1,7 @@
 /// One parameter of a spring as some platform API takes it: the vocabulary of
 /// ``SpringParameters`` and of the errors that name a parameter (``SpringParameterError``).
 /// Callers that read parameters from text (a command line, an easing string) map their own
-/// spellings to these cases and render errors with ``SpringParameterError/message(naming:)``.
+/// spellings to these cases and render errors with ``SpringParameterError/message(naming:signatureNaming:)``.
 ///
 /// The case order is the order in which messages list fields.
 public enum SpringField: String, Sendable, Hashable, CaseIterable {

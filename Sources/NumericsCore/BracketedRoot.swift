@@ -115,8 +115,11 @@ public enum BracketedRoot {
     ///
     /// - Precondition: `f(a)` and `f(b)` have opposite signs, or one of them is zero.
     /// - Parameters:
+    ///   - a: one end of the bracket (finite).
+    ///   - b: the other end (finite); f(a) and f(b) differ in sign, or one is 0.
     ///   - maxEvaluations: a safety limit on evaluations of `f`; the default is more than
     ///     halving any finite bracket down to adjacent doubles takes (about 2·1075 + 2).
+    ///   - f: the function, evaluated at the ends and the midpoints.
     /// - Returns: the final bracket, as for `solve`; `root` is its end with the smaller |f|,
     ///   the end on the side of `a` on a tie.
     public static func bisect(

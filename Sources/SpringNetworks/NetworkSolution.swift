@@ -20,14 +20,14 @@ public struct NetworkState: Sendable, Hashable {
 /// - **modal** — classically damped networks (ΦᵀCΦ diagonal: no damping, Rayleigh damping
 ///   C = αM + βK, equal dashpot-to-spring ratios…): the generalized symmetric eigenproblem
 ///   K φ = ω² M φ (LAPACK `dsygvd`) gives mass-normalised modes Φ, and each modal coordinate is
-///   one scalar damped oscillator solved in closed form (``SpringMotion``: under-, critically
+///   one scalar damped oscillator solved in closed form (`SpringMotion`: under-, critically
 ///   and over-damped exactly), or a rigid-body mode (ω = 0: uniform or exponentially decaying
 ///   motion). x(t) = Φ q(t).
 /// - **tridiagonal** — the same for chains (K tridiagonal): the mass-scaled matrix
 ///   M^(−½) K M^(−½) is symmetric tridiagonal and goes to LAPACK `dstev` (no reduction step).
 /// - **exponential** — any damping: the first-order system z = (x, ẋ, 1),
 ///   z′ = Ã z with Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]], solved by the matrix
-///   exponential z(t) = e^(Ãt) z(0) (``LinearAlgebra/exponential(_:)``: Padé 13 with scaling
+///   exponential z(t) = e^(Ãt) z(0) (`LinearAlgebra/exponential(_:)`: Padé 13 with scaling
 ///   and squaring). Defective systems (repeated critical modes) and rigid-body modes need no
 ///   special case: the exponential of a defective matrix is as exact as any other.
 ///

@@ -4,7 +4,7 @@ import FrameIO
 /// A system that animates over time and reports its state, frame by frame, as rows of a
 /// tidy table: the charts and the prize wheel of the seeds, each a value type.
 ///
-/// A scene says which ``columns`` its table has and, for each frame of its ``clock``, emits
+/// A scene says which `columns` its table has and, for each frame of its ``clock``, emits
 /// that frame's rows (one per element: a point, a bar, a slice…) into a `RowSink` (FrameIO). Nothing
 /// holds the whole table: a CSV writer streams it at any length with bounded memory, and
 /// ``rows`` yields it lazily. The first two columns are always `frame` and `time`.
@@ -17,7 +17,7 @@ public protocol Scene: Sendable {
     /// When the frames happen.
     var clock: FrameClock { get }
     /// Emits the rows of frame `frame`, at `time` seconds, into `sink` (each row: fields in
-    /// ``columns`` order, then `endRow()`).
+    /// `columns` order, then `endRow()`).
     func emitRows(frame: Int, time: Double, into sink: some RowSink) throws
 }
 

@@ -7,7 +7,7 @@ import Dynamics
 /// from the initial velocity v₀ normalised to the distance; a value beyond the double range is
 /// +∞ (a 1e-300 mass's k/m), never clamped. Units: seconds, rad/s, and each platform's own.
 ///
-/// - SwiftUI: response 2π/ω₀ s, dampingRatio ζ, bounce (``Spring/bounce``).
+/// - SwiftUI: response 2π/ω₀ s, dampingRatio ζ, bounce (`Spring/bounce`).
 /// - UIKit: the given ``uiKit`` parameters (with every root ω₀ of its duration equation, the
 ///   largest used), or — for another family — the duration ``uiKitDuration`` that gives this
 ///   spring's ω₀ for v₀, where UIKit can express it (0 < ζ < 1, D in [0.01, 10] s).
@@ -41,14 +41,14 @@ public struct ConversionReport: Sendable, Hashable {
     public var regime: String { spring.regime.rawValue }
 
     /// UIKit's duration D (s) giving this spring's ω₀ for ``initialVelocity``, or nil where UIKit
-    /// cannot express it (see ``UIKitSpring/duration(for:initialVelocity:epsilon:)``).
+    /// cannot express it (see `UIKitSpring/duration(for:initialVelocity:epsilon:)`).
     public var uiKitDuration: Double? { UIKitSpring.duration(for: spring, initialVelocity: initialVelocity) }
 
     /// UIKit's damping ratio for this spring, or nil above 1 (UIKit caps it at 1).
     public var uiKitDampingRatio: Double? { spring.dampingRatio <= 1 ? spring.dampingRatio : nil }
 
     /// Every root ω₀ (rad/s, ascending) of UIKit's duration equation when the spring came from
-    /// UIKit's family; SpringSim uses the largest (``UIKitSpring/naturalFrequency``).
+    /// UIKit's family; SpringSim uses the largest (`UIKitSpring/naturalFrequency`).
     public var uiKitRoots: [Double]? { uiKit?.naturalFrequencyRoots }
 
     /// pop/rebound's tension: k/m.

@@ -4,7 +4,7 @@ import Easing
 /// What `springsim ease EASING --export FORMAT` prints: an easing as a piecewise-linear curve
 /// for a platform, within a stated error.
 ///
-/// The points are those of ``Easing/cssLinear(maxError:)``: the fewest, placed so that the
+/// The points are those of `Easing/cssLinear(maxError:)`: the fewest, placed so that the
 /// linear interpolation deviates from the curve by at most `maxError` (output progress)
 /// anywhere on [0, 1].
 public enum EasingExport: String, Sendable, CaseIterable {
@@ -16,7 +16,7 @@ public enum EasingExport: String, Sendable, CaseIterable {
     case keyframes
 
     /// The export of `easing` as text, each line ending in a line feed.
-    /// - Throws: ``EasingError`` when no approximation within `maxError` exists (a bound
+    /// - Throws: `EasingError` when no approximation within `maxError` exists (a bound
     ///   that is not finite and > 0, or a curve with too many pieces for it).
     public func text(for easing: any Easing, maxError: Double = 0.001) throws(EasingError) -> String {
         switch self {

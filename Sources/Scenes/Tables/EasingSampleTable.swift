@@ -3,7 +3,7 @@ import Easing
 
 /// What `springsim ease EASING` writes: an easing curve sampled at chosen inputs.
 ///
-/// Columns (``columns``), all dimensionless progress:
+/// Columns (`columns`), all dimensionless progress:
 ///
 /// | column   | meaning                                                             |
 /// |----------|---------------------------------------------------------------------|
@@ -30,7 +30,7 @@ public struct EasingSampleTable: Sendable {
     public let before: Bool
 
     /// The table of `easing` at `inputs`.
-    /// - Precondition: `count` ≥ 2 for evenly spaced inputs; `before` only for a ``StepsEasing``.
+    /// - Precondition: `count` ≥ 2 for evenly spaced inputs; `before` only for a `StepsEasing`.
     public init(_ easing: any Easing, inputs: Inputs = .evenlySpaced(count: 101), before: Bool = false) {
         if case .evenlySpaced(let n) = inputs { precondition(n >= 2, "EasingSampleTable: evenly spaced inputs need a count ≥ 2") }
         precondition(!before || easing is StepsEasing, "EasingSampleTable: the before flag applies to steps() only")

@@ -5,7 +5,7 @@ import NumericsCore
 /// What `springsim integrate` writes: the frame table of a spring animation computed by an ODE
 /// integrator or a platform's stepping policy, with its error against the closed form.
 ///
-/// Columns (``columns``):
+/// Columns (`columns`):
 ///
 /// | column           | unit     | meaning                                                      |
 /// |------------------|----------|--------------------------------------------------------------|
@@ -16,16 +16,16 @@ import NumericsCore
 /// | `acceleration`   | value/s² | −(k/m)·x − (c/m)·v of the integrated state                   |
 /// | `value_error`    | value    | integrated minus exact value (closed form at the same time)  |
 /// | `velocity_error` | value/s  | integrated minus exact velocity                              |
-/// | `policy`         |          | ``SteppingPolicy/name``, e.g. `rk4@0.001`, `rebound`          |
+/// | `policy`         |          | `SteppingPolicy/name`, e.g. `rk4@0.001`, `rebound`          |
 ///
 /// The error columns are the integrator's global error plus the closed form's own rounding
-/// (a few ulps of the amplitude, see ``SpringMotion``): for a fixed step h of a method of order
+/// (a few ulps of the amplitude, see `SpringMotion`): for a fixed step h of a method of order
 /// p they shrink like hᵖ until they meet that floor. A policy reproducing a platform (rebound,
 /// pop, swiftui, react-spring) carries its platform's artefacts — rebound's 1 ms lag, for
 /// instance — which show up in these columns by design.
 ///
-/// The stepper is built (and, for ``SteppingPolicy/adaptive(tolerance:)`` and
-/// ``SteppingPolicy/fixedStep(_:step:)``, the integration run over the clock's span) by the
+/// The stepper is built (and, for `SteppingPolicy/adaptive(tolerance:)` and
+/// `SteppingPolicy/fixedStep(_:step:)`, the integration run over the clock's span) by the
 /// initialiser; ``emitTable(into:)`` then replays the frames and returns the step counts.
 public struct IntegrationTable {
     public let animation: SpringAnimation
@@ -34,7 +34,7 @@ public struct IntegrationTable {
     private let stepper: PolicyStepper
 
     /// Prepares the table of `animation` under `policy` at the frames of `clock`.
-    /// - Throws: ``IntegrationFailure`` when the policy would take more than `maxSteps` steps,
+    /// - Throws: `IntegrationFailure` when the policy would take more than `maxSteps` steps,
     ///   or the adaptive solver fails.
     public init(
         animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000

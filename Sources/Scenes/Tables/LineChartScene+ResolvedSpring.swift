@@ -6,7 +6,7 @@ extension LineChartScene {
     /// parameters (`springsim chart line --animation spring` with spring flags): UIKit's family
     /// completes at its duration D as given (what `animate(withDuration:…)` calls its completion
     /// after), every other family when a 0 → 1 animation with `normalizedVelocity` settles to
-    /// ε = 0.001 (``SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)``), in seconds;
+    /// ε = 0.001 (`SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)`), in seconds;
     /// +∞ for a spring that never settles.
     public static func springCompletion(of resolved: ResolvedSpring, normalizedVelocity: Double) -> Double {
         if let ui = resolved.uiKit { return ui.duration }

@@ -4,7 +4,7 @@ import Curves
 // What `springsim path at | sample | text` write: positions along an SVG path by arc length,
 // as library tables. Coordinates are points with the y axis down (UIKit, SVG); angles are
 // atan2(dy, dx) of the direction of travel in radians, growing clockwise on screen. Arc
-// lengths are those of ``MeasuredPath``: accurate to its `accuracy` (1e-12 points by
+// lengths are those of `MeasuredPath`: accurate to its `accuracy` (1e-12 points by
 // default; circles exact), and a position at a distance is located to the same accuracy.
 
 /// The point at one arc-length distance along a path (`springsim path at`).
@@ -96,7 +96,7 @@ public struct PathSampleTable: Sendable {
 }
 
 /// Glyphs placed along a path as SVG `<textPath>` does (`springsim path text`); see
-/// ``MeasuredPath/glyphPlacements(advances:offset:anchor:)`` for the placement rule. Glyphs
+/// `MeasuredPath/glyphPlacements(advances:offset:anchor:)` for the placement rule. Glyphs
 /// whose midpoint falls off the path are left out.
 ///
 /// Columns: `glyph` (0-based index into the advances), `x`, `y` (pt, the glyph's origin on the
@@ -106,6 +106,7 @@ public struct PathTextTable: Sendable {
     public let placements: [GlyphPlacement]
 
     /// - Parameters:
+    ///   - path: the measured path the text runs along.
     ///   - advances: each glyph's advance in points (≥ 0, finite).
     ///   - offset: arc length before the run (SVG `startOffset`), points.
     ///   - anchor: SVG `text-anchor`.

@@ -9,7 +9,7 @@ import Dynamics
 ///
 /// - ``exact``: the last time |value − to| ≥ ε·|to − from| (and, with ``velocityEpsilon``,
 ///   |velocity| ≥ velocityEpsilon·|to − from| per second) — the root of the closed form to a
-///   few ulps (``SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)``).
+///   few ulps (`SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)`).
 /// - ``coreAnimation``: `CASpringAnimation.settlingDuration`-compatible (the envelope reaching
 ///   ε; reproduces Apple's documented 2.85 s and "just over 1 s").
 /// - ``compose``: Jetpack Compose's `SpringEstimation.kt` with visibility threshold ε, in whole

@@ -4,7 +4,7 @@ import Dynamics
 /// The per-frame table of one spring animation: what `springsim` (the default `spring`
 /// subcommand) writes, as a library value.
 ///
-/// Columns (``columns``):
+/// Columns (`columns`):
 ///
 /// | column         | unit       | meaning                                              |
 /// |----------------|------------|------------------------------------------------------|
@@ -15,9 +15,9 @@ import Dynamics
 /// | `acceleration` | value/s²   | x″(t) = −(k/m)·x − (c/m)·x′                          |
 ///
 /// Rows. On a uniform clock (``init(animation:fps:end:)``) the grid frames n = 0 … N − 1 are at
-/// tₙ = n/fps, each the closed form evaluated at that time by ``UniformSampler`` (n converted
+/// tₙ = n/fps, each the closed form evaluated at that time by `UniformSampler` (n converted
 /// exactly, one division, never accumulated), so frame 10⁶ is as accurate as frame 1: every
-/// value obeys ``SpringMotion``'s error bound (a few ulps of the amplitude; see the Dynamics
+/// value obeys `SpringMotion`'s error bound (a few ulps of the amplitude; see the Dynamics
 /// article *Closed-form accuracy*). When the end time is not on the grid, one more row — frame
 /// N, at the end time itself — is appended by direct evaluation, so the table always ends at
 /// its end time. On a clock of explicit times (``init(animation:times:)``) each row is the
@@ -46,16 +46,16 @@ public struct SpringTable: Sendable {
 
     /// The uniform table from 0 to `end` seconds at `fps` frames per second (the grid frames
     /// and, when `end` is not a multiple of 1/fps, a final row at `end`).
-    /// - Precondition: `fps` in (0, ∞), `end` ≥ 0 and finite (see ``FrameClock``).
+    /// - Precondition: `fps` in (0, ∞), `end` ≥ 0 and finite (see `FrameClock`).
     public init(animation: SpringAnimation, fps: Double = 60, end: Double) {
         self.init(animation: animation, clock: FrameClock(fps: fps, end: end))
     }
 
     /// Where a uniform table ends (`springsim --until settle|duration|SECONDS`; a family's own
-    /// duration, UIKit's D or SwiftUI's, is ``ResolvedSpring/nominalDuration`` as seconds).
+    /// duration, UIKit's D or SwiftUI's, is `ResolvedSpring/nominalDuration` as seconds).
     public enum End: Sendable, Hashable {
         /// The exact settling time: the last time |value − to| ≥ ε·|to − from| (and the
-        /// velocity criterion, when given); see ``SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)``.
+        /// velocity criterion, when given); see `SpringAnimation/settlingDuration(epsilon:velocityEpsilon:)`.
         case settled(epsilon: Double = 0.001, velocityEpsilon: Double? = nil)
         /// A time in seconds (≥ 0, finite).
         case seconds(Double)
@@ -93,7 +93,7 @@ public struct SpringTable: Sendable {
         FrameColumn("acceleration", .real, unit: "value/s²", "the acceleration x″(t) = −(k/m)·x − (c/m)·x′"),
     ]
 
-    /// ``columns`` (the same for every spring table).
+    /// `columns` (the same for every spring table).
     public var columns: [FrameColumn] { Self.columns }
     /// The column names, for a header row.
     public var columnNames: [String] { Self.columns.map(\.name) }

@@ -20,7 +20,7 @@ extension CurveChartScene: DrawableScene {
     ///   thinning rule kept it (1) or skipped it (0).
     public var columns: [FrameColumn] { Self.columns(for: configuration.table) }
 
-    /// The columns of `table` (see ``columns``).
+    /// The columns of `table` (see `columns`).
     public static func columns(for table: CurveChartTable) -> [FrameColumn] {
         switch table {
         case .line:

@@ -19,7 +19,7 @@ extension LineChartScene: DrawableScene {
     ///   c2 repeats the one control point; line: the controls are the ends).
     public var columns: [FrameColumn] { Self.columns(for: configuration.table) }
 
-    /// The columns of `table` (see ``columns``).
+    /// The columns of `table` (see `columns`).
     public static func columns(for table: LineChartTable) -> [FrameColumn] {
         switch table {
         case .points:

@@ -208,9 +208,9 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         case .unknownPreset(let preset):
             return "unknown \(name(.preset)) '\(preset)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .notFinite(let field, let value):
-            return "\(name(field)) must be a finite number (got \(value))"
+            return "\(name(field)) must be a finite number (got \(Self.shown(value)))"
         case .notFiniteNonNegative(let field, let value):
-            return "\(name(field)) must be a finite number ≥ 0 (got \(value))"
+            return "\(name(field)) must be a finite number ≥ 0 (got \(Self.shown(value)))"
         case .missing(let given, let missing, let family):
             let signature = signatureName.map { family.name(naming: $0) } ?? family.name(naming: name)
             return "\(list(given)) needs \(list(missing)) (family: \(signature))"
@@ -229,18 +229,22 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
     public var message: String { message(naming: \.rawValue) }
     public var description: String { message }
 
+    /// A value as a message shows it: NaN (from an overflowing conversion, ∞ − ∞) as "NaN",
+    /// never the runtime's "nan" or "-nan".
+    static func shown(_ value: Double) -> String { value.isNaN ? "NaN" : "\(value)" }
+
     static func requirePositive(_ value: Double, _ name: String) throws(SpringParameterError) {
-        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(value))") }
+        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(shown(value)))") }
         guard value > 0 else { throw SpringParameterError("\(name) must be > 0 (got \(value))") }
     }
 
     static func requireNonNegative(_ value: Double, _ name: String) throws(SpringParameterError) {
-        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(value))") }
+        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(shown(value)))") }
         guard value >= 0 else { throw SpringParameterError("\(name) must be ≥ 0 (got \(value))") }
     }
 
     static func requireFinite(_ value: Double, _ name: String) throws(SpringParameterError) {
-        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(value))") }
+        guard value.isFinite else { throw SpringParameterError("\(name) must be a finite number (got \(shown(value)))") }
     }
 
     static func requireIn(_ value: Double, _ range: ClosedRange<Double>, _ name: String) throws(SpringParameterError) {

@@ -62,7 +62,12 @@ public struct UIKitSpring: Sendable, Hashable {
     /// All positive roots ω₀ (rad/s) of the settling equation, ascending. Each is found
     /// by a bracketed root (Brent) on the log of the equation, to ~4 ulp of ω₀.
     public var naturalFrequencyRoots: [Double] {
-        let z = effectiveDampingRatio, d = effectiveDuration, v = initialVelocity
+        // A subnormal velocity acts as 0: it moves the equation's kink to a subnormal ω₀, and
+        // no root there could define a spring (√(k/m) must be a normal double), while the
+        // largest root does not change; keeping it made 1/ω and the kink's slope overflow to
+        // ∞ − ∞ (the easing fuzz target found spring(damping=.42, velocity=1e-309) trapping).
+        let z = effectiveDampingRatio, d = effectiveDuration
+        let v = abs(initialVelocity) < .leastNormalMagnitude ? 0 : initialVelocity
         // log(lhs) − log(ε) = log|p + q·ω| + r·log ω + s·ω + c  on each side of the kink.
         let p: Double, q: Double, r: Double, s: Double, c: Double
         if z < 1 {
@@ -168,11 +173,15 @@ struct LogConcaveRoots {
             b = x.isFinite ? x : .greatestFiniteMagnitude
         }
         guard a < b else { return [] }
-        // The maximum: where the (decreasing) slope changes sign.
+        // The maximum: where the (decreasing) slope changes sign. A slope that is not a number
+        // at an end (∞ − ∞ where both ω and p + qω are at the edge of the doubles) leaves the
+        // interval without a root SpringSim can locate: none is reported.
+        let slopeA = slope(a), slopeB = slope(b)
+        guard !slopeA.isNaN, !slopeB.isNaN else { return [] }
         let peak: Double
-        if slope(a) <= 0 {
+        if slopeA <= 0 {
             peak = a
-        } else if slope(b) >= 0 {
+        } else if slopeB >= 0 {
             peak = b
         } else {
             peak = BracketedRoot.solve(in: a, b, slope).root

@@ -73,3 +73,21 @@ struct UIKitSpringTests {
         #expect(throws: SpringParameterError.self) { try UIKitSpring(dampingRatio: 0.5, duration: .nan) }
     }
 }
+
+/// Found by the easing fuzz target: `spring(damping=.42, velocity=1e-309)` trapped in the
+/// root finder (the kink ω = v/ζ was subnormal and the slope there ∞ − ∞).
+@Suite("UIKit springs with subnormal velocities")
+struct UIKitSubnormalVelocityTests {
+    @Test("a velocity below the normal range gives the v = 0 spring (no trap, same ω₀)")
+    func subnormalVelocity() throws {
+        for zeta in [0.05, 0.15, 0.42, 0.9, 0.999, 1, 1.5] {
+            let still = try Spring(uiKitDampingRatio: zeta, duration: 1, initialVelocity: 0)
+            for v in [1e-309, -1e-309, 5e-324, -5e-324, 1e-320, 2e-308] {
+                let spring = try Spring(uiKitDampingRatio: zeta, duration: 1, initialVelocity: v)
+                #expect(
+                    abs(spring.naturalFrequency - still.naturalFrequency) <= 1e-12 * still.naturalFrequency,
+                    "ζ = \(zeta), v = \(v): \(spring.naturalFrequency) vs \(still.naturalFrequency)")
+            }
+        }
+    }
+}

@@ -221,7 +221,8 @@ public struct SpringParameterError: Error, Sendable, Equatable, CustomStringConv
         case .massWithOrigami:
             return "\(name(.mass)) cannot be combined with \(name(.origami)) (Origami springs have mass 1)"
         case .derived(let values, let problem):
-            return "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a spring outside the double range (\(problem))"
+            return
+                "\(values.map { "\(name($0.field)) \($0.value)" }.joined(separator: ", ")) gives a spring outside the double range (\(problem))"
         }
     }
 

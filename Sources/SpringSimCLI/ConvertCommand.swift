@@ -99,7 +99,8 @@ extension ConversionReport {
         lines.append("")
         lines.append("// SwiftUI")
         lines.append(
-            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)), allowOverDamping: \(allowsOverDamping))")
+            "Spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient)), allowOverDamping: \(allowsOverDamping))"
+        )
         if let ui = uiKit {
             lines.append("// UIKit")
             lines.append(

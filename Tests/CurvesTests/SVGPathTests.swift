@@ -104,7 +104,8 @@ struct SVGDiameterArcRoundTripTests {
     @Test("a scaled-up rotated ellipse arc reads back onto the same points to 1e-12")
     func scaledUpRotatedArc() throws {
         // Radii 14.625 and 94.5 are too small for the chord: read as 16.3757939… and 105.812….
-        let text = "M16.625 -97.5 C30.375,-39.5 13.625,-92.5 68.375,32.75 q-97.5 16.625 -39.5 30.375 A14.625 94.5 68.375 0 0 16.625 32.75 h30.375 Z"
+        let text =
+            "M16.625 -97.5 C30.375,-39.5 13.625,-92.5 68.375,32.75 q-97.5 16.625 -39.5 30.375 A14.625 94.5 68.375 0 0 16.625 32.75 h30.375 Z"
         let first = try Path(svgPathData: text)
         let second = try Path(svgPathData: first.svgPathData)
         for (a, b) in zip(first.segments, second.segments) {

@@ -1,7 +1,7 @@
-import FrameIO
 import Curves
 import Dynamics
 import Easing
+import FrameIO
 import NumericsCore
 import Scenes
 import Testing

@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 
 /// What `springsim convert` prints: one spring in every platform's parameterisation.
 ///

@@ -1,5 +1,5 @@
-import FrameIO
 import Easing
+import FrameIO
 
 /// What `springsim ease EASING --export FORMAT` prints: an easing as a piecewise-linear curve
 /// for a platform, within a stated error.

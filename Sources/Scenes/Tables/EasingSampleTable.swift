@@ -1,5 +1,5 @@
-import FrameIO
 import Easing
+import FrameIO
 
 /// What `springsim ease EASING` writes: an easing curve sampled at chosen inputs.
 ///

@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 import NumericsCore
 
 /// Whether a fixed-step integration of a spring stays finite, decided before integrating.
@@ -69,7 +69,8 @@ public enum IntegrationStability {
         let zeta = spring.dampingRatio
         let logW0 = Double.log(w0)
         // log(k/m) = 2·log ω₀; log(c/m) = log(2ζω₀) (ζ may be +∞: then c/m is used directly).
-        let logDamping = zeta.isFinite ? Double.log(max(2 * zeta, .leastNormalMagnitude)) + logW0 : Double.log(spring.dampingCoefficient / spring.mass)
+        let logDamping =
+            zeta.isFinite ? Double.log(max(2 * zeta, .leastNormalMagnitude)) + logW0 : Double.log(spring.dampingCoefficient / spring.mass)
         return max(0, 2 * logW0, logDamping)
     }
 

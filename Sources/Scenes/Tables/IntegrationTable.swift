@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 import NumericsCore
 
 /// What `springsim integrate` writes: the frame table of a spring animation computed by an ODE

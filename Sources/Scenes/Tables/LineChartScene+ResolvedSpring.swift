@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 
 extension LineChartScene {
     /// When the line chart's spring animation completes for a spring given by platform

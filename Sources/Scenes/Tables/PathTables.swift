@@ -1,5 +1,5 @@
-import FrameIO
 import Curves
+import FrameIO
 
 // What `springsim path at | sample | text` write: positions along an SVG path by arc length,
 // as library tables. Coordinates are points with the y axis down (UIKit, SVG); angles are

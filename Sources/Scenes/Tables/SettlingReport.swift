@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 
 /// What `springsim settle` prints: SpringSim's exact settling duration of an animation beside
 /// the platforms' estimates, all with the same tolerance.

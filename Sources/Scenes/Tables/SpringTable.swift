@@ -1,5 +1,5 @@
-import FrameIO
 import Dynamics
+import FrameIO
 
 /// The per-frame table of one spring animation: what `springsim` (the default `spring`
 /// subcommand) writes, as a library value.

@@ -1,5 +1,5 @@
-import FrameIO
 import Curves
+import FrameIO
 
 /// The prize wheel's tick events (`springsim wheel --ticks`): every sector edge passing the
 /// pointer (12 o'clock) over the spinner's whole timeline, in time order.

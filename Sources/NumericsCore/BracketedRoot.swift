@@ -48,12 +48,11 @@ public enum BracketedRoot {
         maxEvaluations: Int = 400,
         _ f: (Double) -> Double
     ) -> Result {
+        let ends = start(a, b, f)
+        if let root = ends.root { return root }
         var a = a, b = b
-        var fa = f(a), fb = f(b)
+        var fa = ends.fa, fb = ends.fb
         var evaluations = 2
-        precondition(!(fa.sign == fb.sign && fa != 0 && fb != 0), "BracketedRoot: f(a), f(b) must differ in sign")
-        if fa == 0 { return Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
-        if fb == 0 { return Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
         let aIsNegative = fa < 0
         // Brent's bookkeeping: b is the best estimate, c the previous b or the other end,
         // so that [b, c] always brackets the sign change; d, e are the last two steps.
@@ -127,12 +126,11 @@ public enum BracketedRoot {
         maxEvaluations: Int = 2_200,
         _ f: (Double) -> Double
     ) -> Result {
+        let ends = start(a, b, f)
+        if let root = ends.root { return root }
         var a = a, b = b
-        var fa = f(a), fb = f(b)
+        var fa = ends.fa, fb = ends.fb
         var evaluations = 2
-        precondition(!(fa.sign == fb.sign && fa != 0 && fb != 0), "BracketedRoot: f(a), f(b) must differ in sign")
-        if fa == 0 { return Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
-        if fb == 0 { return Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: evaluations) }
         while evaluations < maxEvaluations {
             // a + (b − a)/2, or (a + b)/2 halved first when b − a overflows (a bracket wider
             // than the largest double).
@@ -145,5 +143,17 @@ public enum BracketedRoot {
             if (fm < 0) == (fa < 0) { a = mid; fa = fm } else { b = mid; fb = fm }
         }
         return Result(nearSideOfA: a, nearSideOfB: b, valueNearA: fa, valueNearB: fb, evaluations: evaluations)
+    }
+}
+
+extension BracketedRoot {
+    /// f at both ends of a bracket, which must hold a sign change (or a zero), and the result
+    /// when an end is already a root: the opening both solvers share.
+    static func start(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> (fa: Double, fb: Double, root: Result?) {
+        let fa = f(a), fb = f(b)
+        precondition(!(fa.sign == fb.sign && fa != 0 && fb != 0), "BracketedRoot: f(a), f(b) must differ in sign")
+        if fa == 0 { return (fa, fb, Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: 2)) }
+        if fb == 0 { return (fa, fb, Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: 2)) }
+        return (fa, fb, nil)
     }
 }

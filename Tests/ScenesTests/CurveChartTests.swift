@@ -149,3 +149,30 @@ struct CurveChartTests {
         }
     }
 }
+
+/// Found by the scene-json fuzz target: a scene file's fps of 4.4e42 decoded, and reading the
+/// scene's clock trapped (more than 2⁵² frames).
+@Suite("chart scene files: frame rates and times beyond the clock")
+struct ChartFrameRateLimitTests {
+    @Test("fps beyond 1e6 and curve-chart times beyond 1e6 s are refused with the field named")
+    func refused() {
+        let fps = #"{"values": [12, 18, 30, 224, 30], "fps": 4444444444444444444444444444444444444444460}"#
+        for (name, decode) in [
+            ("curve", { _ = try SceneFile.decode(CurveChartConfiguration.self, from: fps, name: "s.json") }),
+            ("line", { _ = try SceneFile.decode(LineChartConfiguration.self, from: fps, name: "s.json") }),
+        ] as [(String, () throws -> Void)] {
+            do {
+                try decode()
+                Issue.record("\(name): accepted fps 4.4e42")
+            } catch {
+                #expect("\(error)".contains("fps"), "\(name): \(error)")
+            }
+        }
+        for field in ["strokeDuration", "fillDuration", "fillDelay"] {
+            let text = #"{"values": [1, 2, 3], ""# + field + #"": 1e300}"#
+            #expect(throws: (any Error).self, "\(field)") {
+                _ = try SceneFile.decode(CurveChartConfiguration.self, from: text, name: "s.json")
+            }
+        }
+    }
+}

@@ -78,11 +78,16 @@ public struct CurveChartConfiguration: Sendable, Hashable, Decodable {
         }
         try need(thinningDivisor >= 1, "thinningDivisor", "must be an integer ≥ 1")
         try need(lineWidth.isFinite && lineWidth >= 0, "lineWidth", "must be a finite number ≥ 0")
-        try need(strokeDuration.isFinite && strokeDuration > 0, "strokeDuration", "must be a finite number > 0")
-        try need(fillDelay.isFinite && fillDelay >= 0, "fillDelay", "must be a finite number ≥ 0")
-        try need(fillDuration.isFinite && fillDuration > 0, "fillDuration", "must be a finite number > 0")
+        // Times up to 1e6 s and rates up to 1e6 frames/s keep every frame number below 2⁵² (the
+        // scene's FrameClock needs it; fps 4.4e42 in a scene file trapped there, found by fuzzing).
+        try need(
+            strokeDuration.isFinite && strokeDuration > 0 && strokeDuration <= 1e6, "strokeDuration",
+            "must be a number of seconds in (0, 1e6]")
+        try need(fillDelay.isFinite && fillDelay >= 0 && fillDelay <= 1e6, "fillDelay", "must be a number of seconds in [0, 1e6]")
+        try need(
+            fillDuration.isFinite && fillDuration > 0 && fillDuration <= 1e6, "fillDuration", "must be a number of seconds in (0, 1e6]")
         try need(fillTopAlpha >= 0 && fillTopAlpha <= 1, "fillTopAlpha", "must be in [0, 1]")
-        try need(fps.isFinite && fps > 0, "fps", "must be a finite number > 0")
+        try need(fps.isFinite && fps > 0 && fps <= 1e6, "fps", "must be a finite number in (0, 1e6]")
         try layout.validate(for: values)
     }
 }

@@ -109,7 +109,9 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
         try need(animatedLineWidth.isFinite && animatedLineWidth >= 0, "animatedLineWidth", "must be a finite number ≥ 0")
         try need(riseHeight.isFinite, "riseHeight", "must be a finite number")
         try need(gradientSpeed.isFinite && gradientSpeed > 0, "gradientSpeed", "must be a finite number > 0")
-        try need(fps.isFinite && fps > 0, "fps", "must be a finite number > 0")
+        // At most 1e6 frames/s, as the command line's --fps (a scene file's fps of 4.4e42 made a
+        // frame count beyond 2⁵², found by fuzzing the curve chart's twin check).
+        try need(fps.isFinite && fps > 0 && fps <= 1e6, "fps", "must be a finite number in (0, 1e6]")
         try need(spring.dampingRatio.isFinite && spring.dampingRatio >= 0, "spring.damping", "must be a finite number ≥ 0")
         try need(spring.velocity.isFinite, "spring.velocity", "must be a finite number")
         if let d = spring.duration { try need(d.isFinite && d > 0, "spring.duration", "must be a finite number > 0") }

@@ -165,6 +165,10 @@ private enum TemporaryFiles {
         return table
     }()
     nonisolated(unsafe) static var handlersInstalled = false
+    /// Serialises the threads that claim and release slots (blocking signals only keeps this
+    /// thread's handler out; two threads writing at once claimed the same free slot and one
+    /// lost its temporary file). The handler reads the table without it.
+    static let lock = Platform.Lock()
     static let signals: [Int32] = [Platform.interruptSignal, Platform.terminateSignal, Platform.hangUpSignal, Platform.pipeSignal]
 
     /// Creates `<target>.tmp-XXXXXX` and registers it; returns its descriptor and slot.
@@ -172,6 +176,13 @@ private enum TemporaryFiles {
         let table = paths
         let saved = blockSignals()
         defer { restoreSignals(saved) }
+        return try lock.withLock { () throws(CSVWriteError) -> (Int32, Int) in try claim(table, beside: target, for: path) }
+    }
+
+    /// ``create(beside:for:)`` under the lock, with the handled signals blocked.
+    private static func claim(
+        _ table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, beside target: String, for path: String
+    ) throws(CSVWriteError) -> (Int32, Int) {
         installHandlers()
         guard let slot = (0..<capacity).first(where: { table[$0] == nil }) else {
             throw .io("cannot write '\(path)': too many output files open at once")
@@ -194,22 +205,26 @@ private enum TemporaryFiles {
     static func rename(_ slot: Int, to target: String) -> String? {
         let saved = blockSignals()
         defer { restoreSignals(saved) }
-        guard let temporary = paths[slot] else { return "temporary file lost" }
-        let result = Platform.renameFile(temporary, target)
-        guard result == 0 else { return AtomicFile.lastError() }
-        paths[slot] = nil
-        Platform.freeCString(temporary)
-        return nil
+        return lock.withLock {
+            guard let temporary = paths[slot] else { return "temporary file lost" }
+            let result = Platform.renameFile(temporary, target)
+            guard result == 0 else { return AtomicFile.lastError() }
+            paths[slot] = nil
+            Platform.freeCString(temporary)
+            return nil
+        }
     }
 
     /// Deletes the temporary file in `slot` (if still there) and frees the slot.
     static func remove(_ slot: Int) {
         let saved = blockSignals()
         defer { restoreSignals(saved) }
-        guard let temporary = paths[slot] else { return }
-        Platform.removeFile(temporary)
-        paths[slot] = nil
-        Platform.freeCString(temporary)
+        lock.withLock {
+            guard let temporary = paths[slot] else { return }
+            Platform.removeFile(temporary)
+            paths[slot] = nil
+            Platform.freeCString(temporary)
+        }
     }
 
     private static func blockSignals() -> Platform.SignalSet { Platform.blockSignals(signals) }

@@ -101,6 +101,24 @@ package enum Platform {
     package static var defaultDisposition: SignalHandler? { SIG_DFL }
     package static func raiseSignal(_ s: Int32) -> Int32 { raise(s) }
 
+    /// A process-wide mutual-exclusion lock (a `pthread_mutex_t` that lives as long as the
+    /// process): for state that several threads update and a signal handler only reads.
+    package final class Lock: @unchecked Sendable {
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+        package init() {
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
+    }
+
     /// Blocks `signals` for the calling thread; returns the previous mask for ``restoreSignals(_:)``.
     package static func blockSignals(_ signals: [Int32]) -> SignalSet {
         var set = sigset_t(), saved = sigset_t()

@@ -95,3 +95,36 @@ struct AtomicFileTests {
         #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }
 }
+
+/// The temporary-file table is shared by the whole process: threads writing output files at
+/// once must each keep their own slot (two claimed the same one, and one write failed with
+/// "temporary file lost", seen as a flaky CSV writer test while the CLI tests ran beside it).
+@Suite("atomic files from many threads")
+struct AtomicFileConcurrencyTests {
+    @Test("8 threads × 40 files written and committed at once: every file lands whole")
+    func concurrentCommits() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-threads-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for t in 0..<8 {
+                group.addTask {
+                    for i in 0..<40 {
+                        let file = try AtomicFile(path: "\(dir)/t\(t)-\(i).txt")
+                        let text = Array("thread \(t) file \(i)\n".utf8)
+                        _ = text.withUnsafeBytes { write(file.fileDescriptor, $0.baseAddress, $0.count) }
+                        try file.commit()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(names.count == 320, "\(names.count) files, leftovers: \(names.filter { $0.contains(".tmp-") })")
+        for t in 0..<8 {
+            for i in [0, 39] {
+                #expect(try String(contentsOfFile: "\(dir)/t\(t)-\(i).txt", encoding: .utf8) == "thread \(t) file \(i)\n")
+            }
+        }
+    }
+}

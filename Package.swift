@@ -44,12 +44,9 @@ let package = Package(
             dependencies: ["NumericsCore", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
-        // LAPACKE, wrapped thinly at the edge.
-        .systemLibrary(
-            name: "CLAPACKE",
-            pkgConfig: "lapacke",
-            providers: [.apt(["liblapacke-dev"])]
-        ),
+        // LAPACKE, wrapped thinly at the edge: the prototypes of <lapacke.h> (liblapacke-dev), the
+        // library opened with dlopen on first use, so nothing that never solves loads LAPACK.
+        .target(name: "CLAPACKE"),
         .target(name: "LinearAlgebra", dependencies: ["CLAPACKE"]),
         // Coupled spring networks, solved exactly through LAPACK (modes or the matrix exponential).
         .target(

@@ -15,6 +15,9 @@ public enum LapackError: Error, Sendable, Equatable, CustomStringConvertible {
     case nonFinite(routine: String)
     /// Shapes passed by the caller do not agree.
     case dimensionMismatch(String)
+    /// The LAPACKE shared library could not be loaded (it is opened on first use); the message
+    /// says why and what to install.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ public enum LapackError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notPositiveDefinite(let r, let k): return "\(r): the matrix is not positive definite (leading minor of order \(k))"
         case .nonFinite(let r): return "\(r): an input holds NaN or infinity"
         case .dimensionMismatch(let m): return "dimension mismatch: \(m)"
+        case .unavailable(let m): return m
         }
     }
 }

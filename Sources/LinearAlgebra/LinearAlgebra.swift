@@ -11,6 +11,16 @@ public enum LinearAlgebra {
     static let vectors = CChar(UInt8(ascii: "V"))
     static let none = CChar(UInt8(ascii: "N"))
 
+    /// The LAPACKE entry points, loading the library on first use (see the `CLAPACKE` module).
+    /// - Throws: ``LapackError/unavailable(_:)`` when the shared library cannot be opened.
+    static func lapacke() throws(LapackError) -> springsim_lapacke {
+        guard let table = springsim_lapacke_load() else { throw .unavailable(String(cString: springsim_lapacke_error())) }
+        return table.pointee
+    }
+
+    /// Whether LAPACKE can be loaded on this machine (loads it if not yet loaded).
+    public static var isAvailable: Bool { springsim_lapacke_load() != nil }
+
     static func checkFinite(_ values: [Double], _ routine: String) throws(LapackError) {
         for x in values where !x.isFinite { throw .nonFinite(routine: routine) }
     }
@@ -38,7 +48,7 @@ public enum LinearAlgebra {
         var lu = a.elements
         var x = b.elements
         var pivots = [Int32](repeating: 0, count: n)
-        let info = LAPACKE_dgesv(LAPACK_ROW_MAJOR, Int32(n), Int32(b.columns), &lu, Int32(n), &pivots, &x, Int32(b.columns))
+        let info = try lapacke().dgesv(LAPACK_ROW_MAJOR, Int32(n), Int32(b.columns), &lu, Int32(n), &pivots, &x, Int32(b.columns))
         if info < 0 { throw .illegalArgument(routine: "dgesv", index: Int(-info)) }
         if info > 0 { throw .singular(routine: "dgesv", pivot: Int(info)) }
         return Matrix(rows: n, columns: b.columns, elements: x)
@@ -55,11 +65,12 @@ public enum LinearAlgebra {
         let anorm = a.norm1
         var lu = a.elements
         var pivots = [Int32](repeating: 0, count: n)
-        let f = LAPACKE_dgetrf(LAPACK_ROW_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots)
+        let lapack = try lapacke()
+        let f = lapack.dgetrf(LAPACK_ROW_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots)
         if f < 0 { throw .illegalArgument(routine: "dgetrf", index: Int(-f)) }
         if f > 0 { return .infinity }
         var rcond = 0.0
-        let info = LAPACKE_dgecon(LAPACK_ROW_MAJOR, CChar(UInt8(ascii: "1")), Int32(n), lu, Int32(n), anorm, &rcond)
+        let info = lapack.dgecon(LAPACK_ROW_MAJOR, CChar(UInt8(ascii: "1")), Int32(n), lu, Int32(n), anorm, &rcond)
         if info < 0 { throw .illegalArgument(routine: "dgecon", index: Int(-info)) }
         return rcond == 0 ? .infinity : 1 / rcond
     }

@@ -1,0 +1,65 @@
+// Opens LAPACKE with dlopen on first use; see include/CLAPACKE.h.
+#include "CLAPACKE.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+static springsim_lapacke table;
+static const springsim_lapacke *loaded = NULL;
+static char message[512] = "";
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+// The shared-object names tried in order: the versioned runtime name (Debian's liblapacke
+// package), the development symlink, then macOS's name.
+static const char *const candidates[] = {"liblapacke.so.3", "liblapacke.so", "liblapacke.dylib"};
+
+static void load(void) {
+    void *handle = NULL;
+    const char *last = "not found";
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && handle == NULL; i++) {
+        handle = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
+        if (handle == NULL) {
+            const char *why = dlerror();
+            if (why != NULL) last = why;
+        }
+    }
+    if (handle == NULL) {
+        snprintf(message, sizeof message,
+                 "LAPACKE is not installed (%s); install liblapacke (Debian: apt-get install liblapacke)", last);
+        return;
+    }
+#define BIND(name)                                                                                \
+    do {                                                                                          \
+        void *symbol = dlsym(handle, "LAPACKE_" #name);                                           \
+        if (symbol == NULL) {                                                                     \
+            snprintf(message, sizeof message, "the LAPACKE library lacks LAPACKE_%s", #name);   \
+            return;                                                                               \
+        }                                                                                         \
+        *(void **)&table.name = symbol;                                                           \
+    } while (0)
+    BIND(dgesv);
+    BIND(dgetrf);
+    BIND(dgecon);
+    BIND(dsyev);
+    BIND(dsygvd);
+    BIND(dstev);
+    BIND(dgeev);
+    BIND(dgesdd);
+    BIND(dgelsd);
+    BIND(dgeqrf);
+    BIND(dgejsv);
+    BIND(dbdsqr);
+#undef BIND
+    loaded = &table;
+}
+
+const springsim_lapacke *springsim_lapacke_load(void) {
+    pthread_once(&once, load);
+    return loaded;
+}
+
+const char *springsim_lapacke_error(void) {
+    pthread_once(&once, load);
+    return message;
+}

@@ -13,7 +13,7 @@ let package = Package(
         // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
         // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
-        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks"]),
+        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
     ],
     dependencies: [
@@ -54,6 +54,9 @@ let package = Package(
             dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
+        // Network tables and the scenes built on networks (the coupled line chart, the follower chain).
+        .target(name: "NetworkScenes", dependencies: ["SpringNetworks", "Scenes", "Dynamics", "FrameIO"]),
+
         // Composition and I/O. FrameIO knows tables, not scenes; Scenes emit rows into its
         // RowSink; SceneFiles reads JSON into any Decodable configuration; Render draws scenes as SVG.
         .target(name: "FrameIO"),
@@ -74,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "SpringSimCLI",
             dependencies: [
-                "SpringSim",
+                "SpringSim", "SpringNetworks", "NetworkScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

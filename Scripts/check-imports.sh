@@ -28,7 +28,8 @@ declare -A allowed=(
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
   [LinearAlgebra]="CLAPACKE"
   [SpringNetworks]="LinearAlgebra Dynamics RealModule"
-  [SpringSimCLI]="SpringSim SpringNetworks ArgumentParser"
+  [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
+  [SpringSimCLI]="SpringSim SpringNetworks NetworkScenes ArgumentParser"
 )
 # Modules whose Platform.swift may import the C library (and only that file).
 platform_shims=" FrameIO SpringSimCLI "

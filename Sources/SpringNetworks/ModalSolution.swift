@@ -91,7 +91,7 @@ struct ModalSolution: Sendable {
             if lambda[j] <= rigidBelow {
                 hasRigid = true
                 motions.append(.rigid(q0: q0[j], v0: qd0[j], c: c, g: g[j]))
-                modes.append(NetworkMode(omega: 0, dampingRatio: c > 0 ? .infinity : 0, shape: shape))
+                modes.append(NetworkMode(omega: 0, dampingRatio: c > 0 ? .infinity : 0, shape: shape, decayRate: c))
             } else {
                 let rest = g[j] / lambda[j]
                 let spring = Spring(mass: 1, stiffness: lambda[j], dampingCoefficient: c)

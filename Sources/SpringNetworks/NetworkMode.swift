@@ -13,4 +13,23 @@ public struct NetworkMode: Sendable, Hashable {
     /// The shape: one entry per node (mass-normalised for classical modes; unit Euclidean norm
     /// otherwise).
     public let shape: [Double]
+    /// The mode's slowest exponential decay rate (1/s): ζω when ζ ≤ 1, ω/(ζ + √(ζ² − 1)) when
+    /// overdamped, the drag per unit modal mass for a damped rigid-body mode (whose ζ is +∞),
+    /// 0 when undamped. Its reciprocal is the time constant of the mode's envelope.
+    public let decayRate: Double
+
+    init(omega: Double, dampingRatio: Double, shape: [Double], decayRate: Double? = nil) {
+        self.omega = omega
+        self.dampingRatio = dampingRatio
+        self.shape = shape
+        if let decayRate {
+            self.decayRate = decayRate
+        } else if dampingRatio <= 1 {
+            self.decayRate = dampingRatio * omega
+        } else if dampingRatio.isFinite {
+            self.decayRate = omega / (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
+        } else {
+            self.decayRate = 0
+        }
+    }
 }

@@ -175,4 +175,29 @@ struct ChartFrameRateLimitTests {
             }
         }
     }
+
+    /// Found by the scene-json fuzz target: a line chart's animationDuration of 6.7e111 s
+    /// decoded, and its spring scene's clock trapped. Every way a line chart's end time can pass
+    /// 1e6 s is refused at a field.
+    @Test("line-chart durations beyond 1e6 s, and ends beyond it, are refused with the field named")
+    func lineDurations() throws {
+        let long = #"{"values": [3, 1, 4], "animation": "spring", "animationDuration": 6.7e111}"#
+        #expect {
+            _ = try SceneFile.decode(LineChartConfiguration.self, from: long, name: "s.json")
+        } throws: { "\($0)".contains("animationDuration") }
+        let spring = #"{"values": [3, 1, 4], "animation": "spring", "spring": {"duration": 2e6}}"#
+        #expect {
+            _ = try SceneFile.decode(LineChartConfiguration.self, from: spring, name: "s.json")
+        } throws: { "\($0)".contains("spring.duration") }
+        // Each field in range, the end out of it: 1e6 s / 1e-3 of a gradient fade.
+        let slow = #"{"values": [3, 1, 4], "animationDuration": 1e6, "gradientSpeed": 1e-3}"#
+        let c = try SceneFile.decode(LineChartConfiguration.self, from: slow, name: "s.json")
+        #expect {
+            _ = try LineChartScene(c)
+        } throws: { "\($0)".contains("gradientSpeed") }
+        // The largest accepted duration still gives a clock.
+        let edge = #"{"values": [3, 1, 4], "animation": "spring", "animationDuration": 999999.5}"#
+        let scene = try LineChartScene(try SceneFile.decode(LineChartConfiguration.self, from: edge, name: "s.json"))
+        #expect(scene.clock.count > 0)
+    }
 }

@@ -104,7 +104,12 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
         func need(_ ok: Bool, _ field: String, _ message: String) throws(ChartConfigurationError) {
             if !ok { throw ChartConfigurationError(field: field, message) }
         }
-        try need(animationDuration.isFinite && animationDuration > 0, "animationDuration", "must be a finite number > 0")
+        // Durations up to 1e6 s, as the command line's: with fps ≤ 1e6 every frame number stays
+        // below 2⁵² (an animationDuration of 6.7e111 s in a scene file trapped the frame clock,
+        // found by fuzzing).
+        try need(
+            animationDuration.isFinite && animationDuration > 0 && animationDuration <= 1e6, "animationDuration",
+            "must be a number of seconds in (0, 1e6]")
         try need(lineWidth.isFinite && lineWidth >= 0, "lineWidth", "must be a finite number ≥ 0")
         try need(animatedLineWidth.isFinite && animatedLineWidth >= 0, "animatedLineWidth", "must be a finite number ≥ 0")
         try need(riseHeight.isFinite, "riseHeight", "must be a finite number")
@@ -114,7 +119,9 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
         try need(fps.isFinite && fps > 0 && fps <= 1e6, "fps", "must be a finite number in (0, 1e6]")
         try need(spring.dampingRatio.isFinite && spring.dampingRatio >= 0, "spring.damping", "must be a finite number ≥ 0")
         try need(spring.velocity.isFinite, "spring.velocity", "must be a finite number")
-        if let d = spring.duration { try need(d.isFinite && d > 0, "spring.duration", "must be a finite number > 0") }
+        if let d = spring.duration {
+            try need(d.isFinite && d > 0 && d <= 1e6, "spring.duration", "must be a number of seconds in (0, 1e6]")
+        }
         try layout.validate(for: values)
     }
 

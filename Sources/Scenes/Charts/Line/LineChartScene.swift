@@ -87,13 +87,21 @@ public struct LineChartScene: Sendable {
                     throw ChartConfigurationError(field: "spring.velocity", "\(normalizedVelocity) gives \(error.message)")
                 }
             }
+            guard completion <= 1e6 else {
+                throw ChartConfigurationError(field: "spring.duration", "the spring completes after \(completion) s, beyond the 1e6 s a scene can last")
+            }
             pointSprings = springs
             springCompletion = completion
             endTime = completion
         } else {
+            let end = max(d, configuration.drawGradient ? d / configuration.gradientSpeed : 0)
+            guard end <= 1e6 else {
+                throw ChartConfigurationError(
+                    field: "gradientSpeed", "the gradient's fade lasts \(end) s (animationDuration / gradientSpeed), beyond the 1e6 s a scene can last")
+            }
             pointSprings = []
             springCompletion = nil
-            endTime = max(d, configuration.drawGradient ? d / configuration.gradientSpeed : 0)
+            endTime = end
         }
     }
 

@@ -64,6 +64,12 @@ public enum SceneFile {
         do {
             value = try T(from: JSONNodeDecoder(node: document.root, codingPath: [], state: state))
         } catch let error as DecodingError {
+            // A missing field next to a misspelt one: the misspelling is the cause.
+            if case .keyNotFound(let key, let context) = error,
+                let typo = misspelling(of: key.stringValue, at: context.codingPath, in: document, state: state)
+            {
+                throw SceneFileError(file: name, line: typo.location.line, column: typo.location.column, field: nil, message: typo.message)
+            }
             throw locate(error, in: document, name: name)
         } catch {
             throw SceneFileError(file: name, line: 1, column: 1, field: nil, message: String(describing: error))
@@ -98,6 +104,29 @@ public enum SceneFile {
         let path = fieldPath(context.codingPath)
         return SceneFileError(
             file: name, line: node.location.line, column: node.location.column, field: path.isEmpty ? nil : path, message: message)
+    }
+
+    /// A field of the object at `path` that nobody asked for and that is within edit distance 2
+    /// of the missing `key` (`"stifness"` for a missing `"stiffness"`).
+    static func misspelling(
+        of key: String, at path: [any CodingKey], in document: JSONDocument, state: JSONDecodingState
+    ) -> JSONDecodingState.Unknown? {
+        var node = document.root
+        for k in path {
+            guard let next = child(of: node, key: k) else { return nil }
+            node = next
+        }
+        guard case .object(let members) = node.value else { return nil }
+        let asked = state.asked[node.id] ?? []
+        for m in members where !asked.contains(m.key) {
+            if JSONDecodingState.closest(to: m.key, in: [key]) != nil {
+                let place = fieldPath(path)
+                return .init(
+                    location: m.keyLocation,
+                    message: "unknown field '\(m.key)'\(place.isEmpty ? "" : " in \(place)") (did you mean '\(key)'?)")
+            }
+        }
+        return nil
     }
 
     static func child(of node: JSONDocument.Node, key: any CodingKey) -> JSONDocument.Node? {

@@ -175,7 +175,8 @@ public struct NetworkDescription: Sendable, Hashable, Decodable {
                 let damping = try e.decodeIfPresent(Double.self, forKey: .damping) ?? 0
                 switch (to, anchor) {
                 case (nil, nil): throw corrupt([Key.springs, Index(s)], "a spring needs \"to\" (a node) or \"anchor\" (a fixed position)")
-                case (.some, .some): throw corrupt([Key.springs, Index(s), SpringKey.anchor], "a spring has \"to\" or \"anchor\", not both")
+                case (.some, .some):
+                    throw corrupt([Key.springs, Index(s), SpringKey.anchor], "a spring has \"to\" or \"anchor\", not both")
                 default: break
                 }
                 entries.append(SpringEntry(from: from, node: to, anchor: anchor, stiffness: stiffness, damping: damping))
@@ -217,7 +218,8 @@ public struct NetworkDescription: Sendable, Hashable, Decodable {
         }
         let dimensions = pairs.contains { $0.isPair } ? 2 : 1
         if dimensions == 2, let odd = pairs.first(where: { !$0.isPair }) {
-            throw corrupt(odd.keys, "this network is two-dimensional (it has [x, y] pairs): every position, velocity and anchor must be a pair")
+            throw corrupt(
+                odd.keys, "this network is two-dimensional (it has [x, y] pairs): every position, velocity and anchor must be a pair")
         }
 
         let groundList: [Double]

@@ -4,6 +4,52 @@ extension NetworkSolution {
     /// The largest time that ``settlingTime(epsilon:velocityEpsilon:)`` looks at: 10⁶ s.
     public static let settlingHorizon = 1e6
 
+    /// The size of the motion, for a settling threshold (`springsim network` settles to 0.001 of
+    /// it): the largest initial distance from rest, max |x₀ᵢ − x*ᵢ|, or the largest distance a
+    /// kick could carry a node at the slowest frequency, max |v₀ᵢ|/ω_min, whichever is larger.
+    /// For one node it is the larger of the spring's initial displacement and its undamped
+    /// amplitude from the velocity alone. 0 for a network that starts at rest.
+    /// - Throws: ``NetworkError/solver(_:)`` for a network with a free (rigid-body) part.
+    public func displacementScale() throws(NetworkError) -> Double {
+        let (rest, omega2, _) = try energyBound()
+        var s = NetworkState(count: matrices.masses.count)
+        try state(at: 0, into: &s)
+        var scale = 0.0
+        for i in rest.indices {
+            scale = Swift.max(scale, abs(s.positions[i] - rest[i]), abs(s.velocities[i]) / (2 * omega2).squareRoot())
+        }
+        return scale
+    }
+
+    /// ½(x − x*)ᵀK(x − x*) + ½ẋᵀMẋ.
+    static func energy(_ state: NetworkState, rest: [Double], matrices: NetworkMatrices) -> Double {
+        let n = rest.count
+        let k = matrices.stiffness
+        var e = 0.0
+        for i in 0..<n {
+            let di = state.positions[i] - rest[i]
+            var row = 0.0
+            for j in 0..<n { row += k[i, j] * (state.positions[j] - rest[j]) }
+            e += 0.5 * di * row + 0.5 * matrices.masses[i] * state.velocities[i] * state.velocities[i]
+        }
+        return Swift.max(e, 0)
+    }
+
+    /// The rest positions, half the lowest ω² (a safe floor: LAPACK's absolute error is about
+    /// N·u·ω²_max) and the smallest mass.
+    func energyBound() throws(NetworkError) -> (rest: [Double], omega2: Double, mMin: Double) {
+        guard let rest = restPositions else {
+            throw .solver("the network has a free (rigid-body) part, so no rest position to settle at; give an end time")
+        }
+        let lowest: Double
+        do {
+            lowest = try LinearAlgebra.generalizedSymmetricEigen(matrices.stiffness, Matrix.diagonal(matrices.masses)).values.first ?? 0
+        } catch { throw .solver("settling time: \(error)") }
+        let omega2 = 0.5 * lowest
+        guard omega2 > 0 else { throw .solver("the network has a free (rigid-body) part, so no rest position to settle at") }
+        return (rest, omega2, matrices.masses.min()!)
+    }
+
     /// The settling time of the network: the last time t at which some node is at least
     /// `epsilon` away from its rest position x* (K x* = f), |xᵢ(t) − x*ᵢ| ≥ ε, or (when
     /// `velocityEpsilon` is given) moves at least that fast, |ẋᵢ(t)| ≥ ε_v. After it every node
@@ -28,33 +74,14 @@ extension NetworkSolution {
         if let ev = velocityEpsilon, !(ev.isFinite && ev > 0) {
             throw .solver("the velocity epsilon must be a finite number > 0 (got \(ev))")
         }
-        guard let rest = restPositions else {
-            throw .solver("the network has a free (rigid-body) part, so no rest position to settle at; give an end time")
-        }
+        let (rest, omega2, mMin) = try energyBound()
         guard !matrices.isUndamped else { throw .solver("the network is undamped: it never settles; give an end time") }
-        let masses = matrices.masses
-        let n = masses.count
-        let lowest: Double
-        do {
-            lowest = try LinearAlgebra.generalizedSymmetricEigen(matrices.stiffness, Matrix.diagonal(masses)).values.first ?? 0
-        } catch { throw .solver("settling time: \(error)") }
-        // ω²_min carries an absolute error of about N·u·ω²_max: take half of it, a safe floor.
-        let omega2 = 0.5 * lowest
-        guard omega2 > 0 else { throw .solver("the network has a free (rigid-body) part, so no rest position to settle at") }
-        let mMin = masses.min()!
+        let n = matrices.masses.count
 
         var state = NetworkState(count: n)
         func energy(at t: Double) throws(NetworkError) -> Double {
             try self.state(at: t, into: &state)
-            var e = 0.0
-            let k = matrices.stiffness
-            for i in 0..<n {
-                let di = state.positions[i] - rest[i]
-                var row = 0.0
-                for j in 0..<n { row += k[i, j] * (state.positions[j] - rest[j]) }
-                e += 0.5 * di * row + 0.5 * masses[i] * state.velocities[i] * state.velocities[i]
-            }
-            return Swift.max(e, 0)
+            return Self.energy(state, rest: rest, matrices: matrices)
         }
         func inside(_ e: Double) -> Bool {
             let x = (2 * e / (omega2 * mMin)).squareRoot()

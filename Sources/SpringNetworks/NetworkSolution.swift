@@ -54,6 +54,9 @@ public struct NetworkSolution: Sendable {
     /// not be computed).
     public let conditionEstimate: Double
 
+    /// x(0) and ẋ(0), returned as given at t = 0 (the state there is known exactly).
+    let initialPositions: [Double]
+    let initialVelocities: [Double]
     let massCondition: Double
     let slowestOmega: Double
     let generatorNorm: Double
@@ -84,6 +87,8 @@ public struct NetworkSolution: Sendable {
     public init(_ network: SpringNetwork, method requested: Method? = nil) throws(NetworkError) {
         let matrices = NetworkMatrices(network)
         self.matrices = matrices
+        initialPositions = network.initialPositions
+        initialVelocities = network.initialVelocities
         let massCondition = (network.masses.max()! / network.masses.min()!).squareRoot()
         self.massCondition = massCondition
         if requested != .exponential {
@@ -132,6 +137,10 @@ public struct NetworkSolution: Sendable {
     /// The modal paths allocate nothing.
     public func state(at t: Double, into state: inout NetworkState) throws(NetworkError) {
         guard t.isFinite, t >= 0 else { throw .solver("time must be a finite number ≥ 0 (got \(t))") }
+        if t == 0 {
+            writeInitialState(into: &state)
+            return
+        }
         if let modal { modal.state(at: t, into: &state) } else { try exponential!.state(at: t, into: &state) }
     }
 
@@ -146,5 +155,21 @@ public struct NetworkSolution: Sendable {
             for j in 0..<a.columns where abs(i - j) > 1 && a[i, j] != 0 { return false }
         }
         return true
+    }
+}
+
+extension NetworkSolution {
+    /// The state at t = 0 exactly as given, with ẍ(0) = M⁻¹(f − K x₀ − C ẋ₀) (each entry a sum of
+    /// N products: within N·u of its largest term).
+    func writeInitialState(into state: inout NetworkState) {
+        let n = initialPositions.count
+        let k = matrices.stiffness, c = matrices.damping
+        for i in 0..<n {
+            var force = matrices.forcing[i]
+            for j in 0..<n { force -= k[i, j] * initialPositions[j] + c[i, j] * initialVelocities[j] }
+            state.positions[i] = initialPositions[i]
+            state.velocities[i] = initialVelocities[i]
+            state.accelerations[i] = force / matrices.masses[i]
+        }
     }
 }

@@ -56,11 +56,12 @@ struct SpringSimCommand: ParsableCommand {
               springsim chart pie --values 500,100,50 --edit delete:0@0,delete:0@0.1
               springsim wheel --prize 5 --mode decay-snap --rate 0.998 --ticks
               springsim refresh --progress 0,0.25,0.5,0.75,1
+              springsim network --chain 10 --stiffness 100 --damping-coefficient 0.5
             """,
         version: "0.1.0",
         subcommands: [
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
-            ChartCommand.self, RefreshCommand.self, WheelCommand.self, RenderCommand.self,
+            ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -88,7 +88,8 @@ public struct LineChartScene: Sendable {
                 }
             }
             guard completion <= 1e6 else {
-                throw ChartConfigurationError(field: "spring.duration", "the spring completes after \(completion) s, beyond the 1e6 s a scene can last")
+                throw ChartConfigurationError(
+                    field: "spring.duration", "the spring completes after \(completion) s, beyond the 1e6 s a scene can last")
             }
             pointSprings = springs
             springCompletion = completion
@@ -97,7 +98,8 @@ public struct LineChartScene: Sendable {
             let end = max(d, configuration.drawGradient ? d / configuration.gradientSpeed : 0)
             guard end <= 1e6 else {
                 throw ChartConfigurationError(
-                    field: "gradientSpeed", "the gradient's fade lasts \(end) s (animationDuration / gradientSpeed), beyond the 1e6 s a scene can last")
+                    field: "gradientSpeed",
+                    "the gradient's fade lasts \(end) s (animationDuration / gradientSpeed), beyond the 1e6 s a scene can last")
             }
             pointSprings = []
             springCompletion = nil

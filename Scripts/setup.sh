@@ -29,6 +29,6 @@ if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
   fi
 fi
-if ! .venv/bin/python -c "import mpmath" 2>/dev/null; then
+if ! .venv/bin/python -c "import mpmath, jsonschema" 2>/dev/null; then
   .venv/bin/pip install -q -r Scripts/requirements-reference.txt
 fi

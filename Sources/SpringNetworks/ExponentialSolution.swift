@@ -8,6 +8,8 @@ struct ExponentialSolution: Sendable {
     /// z(0).
     let initial: [Double]
     let matrices: NetworkMatrices
+    /// The rows of Ã that give ẍ: [−M⁻¹K, −M⁻¹C, M⁻¹f], N × (2N + 1).
+    let accelerationRows: Matrix
     let modes: [NetworkMode]
     let eigenvectorCondition: Double
     let restPositions: [Double]?
@@ -30,6 +32,7 @@ struct ExponentialSolution: Sendable {
         }
         count = n
         generator = a
+        accelerationRows = Matrix(rows: n, columns: size, elements: Array(a.elements[(n * size)..<(2 * n * size)]))
         initial = network.initialPositions + network.initialVelocities + [1]
         matrices = m
         // Modes from the eigenvalues of the 2N×2N block (no eigenvectors are used for the motion).
@@ -79,16 +82,13 @@ struct ExponentialSolution: Sendable {
     }
 
     /// Positions and velocities from z, and accelerations from the equation of motion.
+    /// No allocation: one matrix–vector product (BLAS `dgemv`) for the accelerations.
     func write(_ z: [Double], into state: inout NetworkState) {
         let n = count
-        for i in 0..<n {
-            state.positions[i] = z[i]
-            state.velocities[i] = z[n + i]
-        }
-        for i in 0..<n {
-            var a = 0.0
-            for j in 0..<(2 * n + 1) { a += generator[n + i, j] * z[j] }
-            state.accelerations[i] = a
+        z.withUnsafeBufferPointer { zc in
+            state.positions.withUnsafeMutableBufferPointer { p in _ = p.update(fromContentsOf: zc[0..<n]) }
+            state.velocities.withUnsafeMutableBufferPointer { v in _ = v.update(fromContentsOf: zc[n..<(2 * n)]) }
+            state.accelerations.withUnsafeMutableBufferPointer { a in accelerationRows.multiply(zc, into: a) }
         }
     }
 }

@@ -32,7 +32,8 @@ public struct NetworkReport: Sendable {
         for (axis, solution) in solutions.enumerated() {
             let name = solutions.count == 2 ? (axis == 0 ? " x" : " y") : ""
             if let rest = solution.restPositions {
-                lines.append("rest positions\(name): " + rest.map { "\($0)" }.joined(separator: ","))
+                let shown = rest.prefix(8).map { "\($0)" }.joined(separator: ",")
+                lines.append("rest positions\(name): " + shown + (rest.count > 8 ? ",… (\(rest.count) nodes)" : ""))
             } else {
                 lines.append("rest positions\(name): none (a free, rigid-body part)")
             }

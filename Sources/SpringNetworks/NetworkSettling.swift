@@ -5,18 +5,20 @@ extension NetworkSolution {
     public static let settlingHorizon = 1e6
 
     /// The size of the motion, for a settling threshold (`springsim network` settles to 0.001 of
-    /// it): the largest initial distance from rest, max |x₀ᵢ − x*ᵢ|, or the largest distance a
-    /// kick could carry a node at the slowest frequency, max |v₀ᵢ|/ω_min, whichever is larger.
-    /// For one node it is the larger of the spring's initial displacement and its undamped
-    /// amplitude from the velocity alone. 0 for a network that starts at rest.
+    /// it): the largest initial distance from rest, max |x₀ᵢ − x*ᵢ|, or the largest amplitude a
+    /// kick would give a node if its neighbours held still, max |v₀ᵢ|·√(mᵢ/Kᵢᵢ), whichever is
+    /// larger. For one node it is the larger of the spring's initial displacement and its
+    /// undamped amplitude from the velocity alone. 0 for a network that starts at rest.
     /// - Throws: ``NetworkError/solver(_:)`` for a network with a free (rigid-body) part.
     public func displacementScale() throws(NetworkError) -> Double {
-        let (rest, omega2, _) = try energyBound()
-        var s = NetworkState(count: matrices.masses.count)
-        try state(at: 0, into: &s)
+        guard let rest = restPositions else {
+            throw .solver("the network has a free (rigid-body) part, so no rest position to settle at; give an end time")
+        }
         var scale = 0.0
         for i in rest.indices {
-            scale = Swift.max(scale, abs(s.positions[i] - rest[i]), abs(s.velocities[i]) / (2 * omega2).squareRoot())
+            let kii = matrices.stiffness[i, i]
+            let amplitude = kii > 0 ? abs(initialVelocities[i]) * (matrices.masses[i] / kii).squareRoot() : 0
+            scale = Swift.max(scale, abs(initialPositions[i] - rest[i]), amplitude)
         }
         return scale
     }
@@ -116,7 +118,7 @@ extension NetworkSolution {
             ? generatorNorm : modes.map { Swift.max($0.omega, abs($0.omega * $0.dampingRatio)) }.filter(\.isFinite).max() ?? 1
         let quarter = fastest > 0 ? (Double.pi / 2) / fastest : bound
         // At most 10⁶ samples, and about 10⁸ multiply-adds in all (a sample costs ~N²).
-        let cap = Swift.max(4096, Swift.min(1_000_000, 100_000_000 / (n * n)))
+        let cap = Swift.max(64, Swift.min(1_000_000, 100_000_000 / (n * n)))
         let wanted = (bound / Swift.min(quarter, bound / 64)).rounded(.up)
         let samples = Swift.min(Swift.max(Int(Swift.min(wanted, 1e9)), 64), cap)
         let step = bound / Double(samples)

@@ -64,7 +64,8 @@ struct NetworkCommand: ParsableCommand {
 
             --until settle ends the table at the settling time: the last time a node is --epsilon or \
             more from its rest position (default: 0.001 of the motion's size, the larger of the largest \
-            initial distance from rest and the largest |v0|/ω_min). A network with a free part, or without damping, never settles: give seconds.
+            initial distance from rest and the largest |v0ᵢ|·√(mᵢ/Kᵢᵢ), the amplitude a kick would give \
+            node i if its neighbours held still). A network with a free part, or without damping, never settles: give seconds.
 
             Examples:
               springsim network --file data/networks/three-masses.json
@@ -126,7 +127,7 @@ struct NetworkCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Settling threshold: distance from rest, > 0, finite (default 0.001 of the largest initial distance from rest or |v0|/ω_min).",
+            "Settling threshold: distance from rest, > 0, finite (default 0.001 of the motion's size; see below).",
             valueName: "e"))
     var epsilon: Double?
 

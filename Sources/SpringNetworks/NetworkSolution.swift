@@ -25,8 +25,9 @@ public struct NetworkState: Sendable, Hashable {
 /// - **tridiagonal** — the same for chains (K tridiagonal).
 /// - **exponential** — any damping: the first-order system z = (x, ẋ, 1),
 ///   z′ = Ã z with Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]], solved by the matrix
-///   exponential z(t) = e^(Ãt) z(0) (`LinearAlgebra/exponential(_:)`: Padé 13 with scaling
-///   and squaring). Defective systems (repeated critical modes) and rigid-body modes need no
+///   exponential (`LinearAlgebra/exponential(_:)`: Padé 13 with scaling and squaring), taken in
+///   the undamped modal coordinates (Ωq, q̇, 1) where the generator's norm is about ω_max rather
+///   than ω²_max. Defective systems (repeated critical modes) and rigid-body modes need no
 ///   special case: the exponential of a defective matrix is as exact as any other.
 ///
 /// The modes come from the stiffness matrix factored spring by spring, never from K itself:
@@ -77,18 +78,19 @@ public struct NetworkSolution: Sendable {
     /// - modal paths: 64·N·u·√(m_max/m_min) + 8·N·u·ω_max·|t| — each frequency to a relative
     ///   p(N)·u (the singular values of the factored stiffness), accumulated as phase at most
     ///   that fraction of ω_max·t;
-    /// - exponential path: 64·(2N + 1)·u·(1 + ‖Ã‖₁·|t|) for a direct evaluation (the forward
-    ///   error of scaling and squaring for these dissipative generators).
+    /// - exponential path: 64·(2N + 1)·u·(√(m_max/m_min) + ‖A_w‖₁·|t|) for a direct evaluation,
+    ///   A_w the generator in modal coordinates (‖A_w‖₁ ≈ ω_max + ‖ΦᵀCΦ‖₁ + ‖Φᵀf‖₁): the forward
+    ///   error of scaling and squaring for these dissipative, nearly normal generators.
     ///
-    /// u = 2⁻⁵³. Measured against 50-digit references on 14 networks (`Tests/SpringNetworksTests`,
-    /// N from 1 to 50, a stiffness ratio of 10⁶): every error within this bound. Positions for
-    /// N ≤ 10: ≤ 2.6e-14 of the largest displacement on the modal paths (the stiffness ratio of
-    /// 10⁶: 1.8e-15), ≤ 5.7e-13 through the exponential except for that stiffness ratio (2.7e-10,
-    /// inside its bound: Ã has norm ω²_max); 5.2e-15 for the 20-node chain and 7.3e-15 for the
-    /// 50-node one.
+    /// u = 2⁻⁵³. Measured against 50-digit references on 15 networks (`Tests/SpringNetworksTests`,
+    /// N from 1 to 50, stiffness ratios up to 10⁶ with classical and with non-classical damping):
+    /// every error within this bound. Positions for N ≤ 10: ≤ 2.6e-14 of the largest displacement
+    /// on the modal paths, ≤ 1.1e-13 through the exponential (the stiffness ratio of 10⁶: 1.8e-15
+    /// on its default path, 8.8e-14 through the exponential; with non-classical damping 1.1e-13);
+    /// 5.2e-15 for the 20-node chain and 7.3e-15 for the 50-node one.
     public func errorBound(at t: Double) -> Double {
         let n = Double(matrices.masses.count), u = Double.ulpOfOne / 2
-        if method == .exponential { return 64 * (2 * n + 1) * u * (1 + generatorNorm * abs(t)) }
+        if method == .exponential { return 64 * (2 * n + 1) * u * (massCondition + generatorNorm * abs(t)) }
         return 64 * n * u * massCondition + 8 * n * u * fastestOmega * abs(t)
     }
 
@@ -133,7 +135,7 @@ public struct NetworkSolution: Sendable {
         modes = solution.modes
         conditionEstimate = solution.eigenvectorCondition
         fastestOmega = 0
-        generatorNorm = solution.generator.norm1
+        generatorNorm = solution.modalGenerator.norm1
     }
 
     /// The state at time `t` (seconds), evaluated directly (no propagation).

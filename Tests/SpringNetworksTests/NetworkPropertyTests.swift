@@ -188,7 +188,7 @@ struct NetworkPropertyTests {
         }
     }
 
-    @Test("chains of every shape: the bidiagonal factor and the general one agree to 1e-12")
+    @Test("chains of every shape: the bidiagonal factor, the general one and the exponential agree to 1e-12")
     func chainShapes() async {
         await seededPropertyCheck(
             count: 80, input: Gen.int(in: 1...7), Gen.double(in: 0...1).array(of: 40), Gen.int(in: 0...3), Gen.int(in: 0...2)
@@ -217,7 +217,7 @@ struct NetworkPropertyTests {
                     masses: (0..<n).map { _ in 0.5 + 1.5 * next() }, springs: springs, initialPositions: (0..<n).map { _ in next() - 0.5 },
                     initialVelocities: (0..<n).map { _ in 4 * next() - 2 })
                 let chain = try NetworkSolution(net, method: .tridiagonal)
-                let others = [try NetworkSolution(net, method: .modal)]
+                let others = [try NetworkSolution(net, method: .modal), try NetworkSolution(net, method: .exponential)]
                 for t in [0.0, 0.01, 0.3, 2.0] {
                     let x = try chain.state(at: t).positions
                     let scale = x.map(abs).max()! + 1e-300

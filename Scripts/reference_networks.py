@@ -195,6 +195,11 @@ def cases():
     add("chain-50-uniform", "fifty equal nodes, node 0 anchored, undamped: closed-form modes",
         {"masses": [1.0] * n50, "springs": chain(n50, None, [1000.0] * n50), "x0": x50, "v0": v50},
         times=(0.0, 0.05, 0.5, 2.0), method="modes")
+    add("stiff-nonclassical", "the stiff chain (springs 1, 1e6, 1, 1e3) with dashpots on two springs and ground damping on one (non-classical)",
+        {"masses": [1.0, 0.5, 2.0, 1.0],
+         "springs": [spring(0, k=1.0, anchor=0.0), spring(0, 1, k=1e6, c=2.0), spring(1, 2, k=1.0), spring(2, 3, k=1e3, c=0.5)],
+         "ground_damping": [0.0, 0.0, 0.3, 0.0], "x0": [0.1, 0.0, -0.2, 0.05], "v0": [0.0, 1.0, 0.0, 0.0]},
+        times=(0.0, 0.001, 0.01, 0.3, 1.7))
     return out
 
 

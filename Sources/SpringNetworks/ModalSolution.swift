@@ -37,29 +37,25 @@ struct ModalSolution: Sendable {
     let restPositions: [Double]?
 
     /// nil when ΦᵀCΦ is not diagonal to within its rounding bound (non-classical damping).
+    ///
+    /// The modes come from the singular values of the factored stiffness (``StiffnessFactor``):
+    /// each ω to a relative p(N)·u, where an eigensolver on K gave ω² only to an absolute
+    /// p(N)·u·ω²_max; `tridiagonal` takes a chain's bidiagonal factor (`dbdsqr`).
     init?(_ network: SpringNetwork, _ m: NetworkMatrices, tridiagonal: Bool) throws(NetworkError) {
         let n = network.count
         let u = Double.ulpOfOne / 2
         let masses = m.masses
-        var lambda: [Double]
+        let omega: [Double]
         var phi: Matrix
         do {
-            if tridiagonal {
-                // T = M^(−½) K M^(−½): dᵢ = Kᵢᵢ/mᵢ, eᵢ = Kᵢ,ᵢ₊₁/√(mᵢmᵢ₊₁); φ = M^(−½) ψ.
-                let d = (0..<n).map { m.stiffness[$0, $0] / masses[$0] }
-                let e = (0..<max(n - 1, 0)).map { m.stiffness[$0, $0 + 1] / (masses[$0] * masses[$0 + 1]).squareRoot() }
-                let (values, psi) = try LinearAlgebra.symmetricTridiagonalEigen(diagonal: d, offDiagonal: e)
-                lambda = values
-                phi = psi
-                for k in 0..<n {
-                    let s = 1 / masses[k].squareRoot()
-                    for j in 0..<n { phi[k, j] *= s }
-                }
-            } else {
-                (lambda, phi) = try LinearAlgebra.generalizedSymmetricEigen(m.stiffness, Matrix.diagonal(masses))
-            }
+            (omega, phi) = try StiffnessFactor.modes(network, chain: tridiagonal)
         } catch {
             throw .solver("modal decomposition: \(error)")
+        }
+        // Φ = M^(−½) V.
+        for k in 0..<n {
+            let s = 1 / masses[k].squareRoot()
+            for j in 0..<n { phi[k, j] *= s }
         }
         // Classical damping: D = ΦᵀCΦ diagonal, each off-diagonal entry within 64·N·u of the
         // geometric mean of the two diagonal entries of |Φ|ᵀ|C||Φ| (the rounding of the products
@@ -74,9 +70,6 @@ struct ModalSolution: Sendable {
         for i in 0..<n {
             for j in 0..<n where i != j && abs(d[i, j]) > tolerance * (scale[i] * scale[j]).squareRoot() { return nil }
         }
-        // Rigid-body modes: eigenvalues within LAPACK's bound of 0 (p(n)·u·‖K‖·‖M⁻¹‖).
-        let kNorm = m.stiffness.norm1 / masses.min()!
-        let rigidBelow = 64 * Double(n) * u * kNorm
         // Modal initial state and forcing: q₀ = ΦᵀM x₀, q̇₀ = ΦᵀM v₀, g = Φᵀ f.
         let mx0 = zip(masses, network.initialPositions).map { $0 * $1 }
         let mv0 = zip(masses, network.initialVelocities).map { $0 * $1 }
@@ -88,18 +81,21 @@ struct ModalSolution: Sendable {
         for j in 0..<n {
             let c = max(d[j, j], 0)
             let shape = (0..<n).map { phi[$0, j] }
-            if lambda[j] <= rigidBelow {
+            let lambda = omega[j] * omega[j]
+            // ω = 0 exactly for the rigid-body modes (decided by the network's structure); an ω
+            // whose square underflows (below 1.5e-154 rad/s) moves as rigid to within ω²t²/2.
+            if lambda < .leastNormalMagnitude {
                 hasRigid = true
                 motions.append(.rigid(q0: q0[j], v0: qd0[j], c: c, g: g[j]))
                 modes.append(NetworkMode(omega: 0, dampingRatio: c > 0 ? .infinity : 0, shape: shape, decayRate: c))
             } else {
-                let rest = g[j] / lambda[j]
-                let spring = Spring(mass: 1, stiffness: lambda[j], dampingCoefficient: c)
+                let rest = g[j] / lambda
+                let spring = Spring(mass: 1, stiffness: lambda, dampingCoefficient: c)
                 guard let motion = try? SpringMotion(validating: spring, displacement: q0[j] - rest, velocity: qd0[j]) else {
-                    throw .solver("mode \(j): ω² = \(lambda[j]), c = \(c) is outside the scalar spring's range")
+                    throw .solver("mode \(j): ω² = \(lambda), c = \(c) is outside the scalar spring's range")
                 }
                 motions.append(.oscillator(motion, rest: rest))
-                modes.append(NetworkMode(omega: lambda[j].squareRoot(), dampingRatio: spring.dampingRatio, shape: shape))
+                modes.append(NetworkMode(omega: omega[j], dampingRatio: spring.dampingRatio, shape: shape))
             }
         }
         self.count = n
@@ -109,7 +105,7 @@ struct ModalSolution: Sendable {
         if hasRigid {
             restPositions = nil
         } else {
-            restPositions = phi * (0..<n).map { g[$0] / lambda[$0] }
+            restPositions = phi * (0..<n).map { g[$0] / (omega[$0] * omega[$0]) }
         }
     }
 

@@ -4,10 +4,11 @@ import LinearAlgebra
 ///
 /// Modal paths evaluate every frame in closed form at tₙ (computed from n, never accumulated):
 /// frame 10⁶ is as accurate as frame 1, at O(N²) per frame. The exponential path uses two
-/// propagators, P = e^(Ãh) for the frame step h = 1/fps (at set-up) and Q = e^(256·Ãh) (when
-/// frame 256 is reached, so shorter tables never pay for it), and advances
-/// zₙ₊₁ = P zₙ within each run of ``reanchorInterval`` frames and z₂₅₆ₖ = Q z₂₅₆₍ₖ₋₁₎ from anchor
-/// to anchor (O(N²) per frame — one BLAS `dgemv` — and no allocation after set-up). Rounding therefore accumulates over
+/// propagators in its modal coordinates z, P = e^(A_w h) for the frame step h = 1/fps (at
+/// set-up) and Q = e^(256·A_w h) (when frame 256 is reached, so shorter tables never pay for
+/// it), and advances zₙ₊₁ = P zₙ within each run of ``reanchorInterval`` frames and
+/// z₂₅₆ₖ = Q z₂₅₆₍ₖ₋₁₎ from anchor to anchor (O(N²) per frame — BLAS `dgemv` — and no
+/// allocation after set-up; each frame's x, ẋ, ẍ are mapped back through the modes). Rounding therefore accumulates over
 /// at most 256 + n/256 products instead of n: frame n's error is within (256 + n/256) times the
 /// one-step bound of ``NetworkSolution/errorBound(at:)`` (with t = 256·h for the Q steps).
 public struct NetworkFrames: Sendable {

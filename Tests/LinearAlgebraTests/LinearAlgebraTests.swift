@@ -36,3 +36,110 @@ struct LinearAlgebraTests {
         #expect(abs(dot) < 1e-15)
     }
 }
+
+@Suite("singular value decompositions")
+struct SingularValueTests {
+    /// A graded lower bidiagonal matrix (entries from 0.75 to 1000, all exact doubles) and its
+    /// singular values from mpmath at 50 digits, rounded to double. The squared spread
+    /// σ²_max/σ²_min is 1.7e7: an eigensolver on BᵀB fixes σ_min only to ~1e-11 relative.
+    static let diagonal: [Double] = [1, -1000, -0.75, -30]
+    static let subdiagonal: [Double] = [1000, 1.25, 22]
+    static let exact: [Double] = [1414.214015363396, 37.204796404968484, 1.2357702418304712, 0.3460435159342468]
+
+    static var dense: Matrix {
+        var b = Matrix.diagonal(diagonal)
+        for i in 0..<3 { b[i + 1, i] = subdiagonal[i] }
+        return b
+    }
+
+    /// max |σ̂ᵢ − σᵢ|/σᵢ.
+    static func relativeError(_ values: [Double]) -> Double {
+        zip(values, exact).map { abs($0 - $1) / $1 }.max()!
+    }
+
+    /// ‖U·Σ·Vᵀ − A‖ (largest entry) and the largest deviation of UᵀU and VᵀV from I.
+    static func residuals(
+        _ a: Matrix, _ svd: (values: [Double], left: Matrix, right: Matrix)
+    ) -> (reconstruction: Double, orthogonality: Double) {
+        var us = svd.left
+        for i in 0..<us.rows {
+            for j in 0..<us.columns { us[i, j] *= svd.values[j] }
+        }
+        let reconstruction = (us * svd.right.transposed - a).maxAbs
+        let n = svd.right.columns
+        let orthogonality = max(
+            (svd.left.transposed * svd.left - Matrix.identity(n)).maxAbs, (svd.right.transposed * svd.right - Matrix.identity(n)).maxAbs)
+        return (reconstruction, orthogonality)
+    }
+
+    @Test("dgejsv: each singular value of a graded matrix to a few ulp relative, where BᵀB's eigenvalues lose digits")
+    func jacobiRelativeAccuracy() throws {
+        let svd = try LinearAlgebra.singularValueDecomposition(Self.dense)
+        let error = Self.relativeError(svd.values)
+        let eigen = try LinearAlgebra.symmetricEigen(Self.dense.transposed * Self.dense).values
+        let eigenError = abs(eigen[0].squareRoot() - Self.exact[3]) / Self.exact[3]
+        print("graded 4×4: dgejsv relative error \(error); √(eigenvalue of BᵀB) for σ_min: \(eigenError)")
+        #expect(error <= 4 * Double.ulpOfOne, "\(svd.values)")
+        let (reconstruction, orthogonality) = Self.residuals(Self.dense, svd)
+        #expect(reconstruction <= 1e-12 && orthogonality <= 1e-15)
+    }
+
+    @Test("dbdsqr: the same graded matrix as lower bidiagonal, and its transpose as upper: the same values, left and right swapped")
+    func bidiagonalRelativeAccuracy() throws {
+        let lower = try LinearAlgebra.bidiagonalSingularValueDecomposition(
+            diagonal: Self.diagonal, offDiagonal: Self.subdiagonal, lower: true)
+        let upper = try LinearAlgebra.bidiagonalSingularValueDecomposition(diagonal: Self.diagonal, offDiagonal: Self.subdiagonal)
+        print("graded 4×4: dbdsqr relative error \(Self.relativeError(lower.values)), \(Self.relativeError(upper.values))")
+        #expect(Self.relativeError(lower.values) <= 4 * Double.ulpOfOne && Self.relativeError(upper.values) <= 4 * Double.ulpOfOne)
+        for (matrix, svd) in [(Self.dense, lower), (Self.dense.transposed, upper)] {
+            let (reconstruction, orthogonality) = Self.residuals(matrix, svd)
+            #expect(reconstruction <= 1e-12 && orthogonality <= 1e-15)
+        }
+    }
+
+    @Test("random rectangular matrices: U·Σ·Vᵀ = A, orthonormal factors, values descending")
+    func randomFactorisations() async {
+        await seededPropertyCheck(count: 100, input: Gen.int(in: 1...6), Gen.int(in: 0...3), Gen.double(in: -1...1).array(of: 54)) {
+            n, extra, r in
+            recordingErrors {
+                let m = n + extra
+                let a = Matrix(rows: m, columns: n, elements: Array(r.prefix(m * n)))
+                let svd = try LinearAlgebra.singularValueDecomposition(a)
+                #expect(svd.left.rows == m && svd.left.columns == n && svd.right.rows == n && svd.right.columns == n)
+                #expect(zip(svd.values, svd.values.dropFirst()).allSatisfy { $0 >= $1 } && svd.values.last! >= 0)
+                let (reconstruction, orthogonality) = Self.residuals(a, svd)
+                #expect(reconstruction <= 1e-14 && orthogonality <= 1e-14, "\(m)×\(n): \(reconstruction), \(orthogonality)")
+                let b = try LinearAlgebra.bidiagonalSingularValueDecomposition(
+                    diagonal: Array(r.prefix(n)), offDiagonal: Array(r.suffix(n - 1)), lower: extra % 2 == 1)
+                var dense = Matrix.diagonal(Array(r.prefix(n)))
+                for i in 0..<(n - 1) {
+                    if extra % 2 == 1 { dense[i + 1, i] = r[54 - (n - 1) + i] } else { dense[i, i + 1] = r[54 - (n - 1) + i] }
+                }
+                let (bReconstruction, bOrthogonality) = Self.residuals(dense, b)
+                #expect(bReconstruction <= 1e-14 && bOrthogonality <= 1e-14, "bidiagonal \(n): \(bReconstruction), \(bOrthogonality)")
+            }
+        }
+    }
+
+    @Test("rank deficiency: exact zero singular values (a zero row, a zero diagonal entry)")
+    func rankDeficient() throws {
+        let svd = try LinearAlgebra.singularValueDecomposition(Matrix([[1, -1], [0, 0], [0, 0]]))
+        #expect(abs(svd.values[0] - 2.0.squareRoot()) <= 2.0.squareRoot() * Double.ulpOfOne && svd.values[1] <= 1e-16)
+        let b = try LinearAlgebra.bidiagonalSingularValueDecomposition(diagonal: [3, 0], offDiagonal: [4])
+        #expect(b.values == [5, 0])
+    }
+
+    @Test("shapes and non-finite input are typed errors")
+    func errors() {
+        #expect(throws: LapackError.dimensionMismatch("singularValueDecomposition needs rows ≥ columns (got 1×2)")) {
+            try LinearAlgebra.singularValueDecomposition(Matrix([[1, 2]]))
+        }
+        #expect(throws: LapackError.nonFinite(routine: "dgejsv")) {
+            try LinearAlgebra.singularValueDecomposition(Matrix([[1], [.nan]]))
+        }
+        #expect(throws: LapackError.self) { try LinearAlgebra.bidiagonalSingularValueDecomposition(diagonal: [1, 2], offDiagonal: []) }
+        #expect(throws: LapackError.nonFinite(routine: "dbdsqr")) {
+            try LinearAlgebra.bidiagonalSingularValueDecomposition(diagonal: [1, .infinity], offDiagonal: [0])
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import LinearAlgebra
 import PropertyBased
 import SpringNetworks
@@ -182,6 +183,50 @@ struct NetworkPropertyTests {
                     // (the modal paths evaluate every frame directly: the direct bound).
                     let bound = 256 * solution.errorBound(at: 1 / 60) + 3 * solution.errorBound(at: 256 / 60)
                     #expect(worst <= bound, "N = \(n), \(solution.method): \(worst) against \(bound)")
+                }
+            }
+        }
+    }
+
+    @Test("chains of every shape: the bidiagonal factor, the general one and the exponential agree to 1e-12")
+    func chainShapes() async {
+        await seededPropertyCheck(
+            count: 80, input: Gen.int(in: 1...7), Gen.double(in: 0...1).array(of: 40), Gen.int(in: 0...3), Gen.int(in: 0...2)
+        ) { n, r, anchoring, variant in
+            recordingErrors {
+                // Stiffnesses spread over 10⁶, anchors at either end (or both, or none), and in
+                // variant 1 an anchor on an inner node, in variant 2 one link missing (two parts).
+                var k = 0
+                func next() -> Double {
+                    defer { k += 1 }
+                    return r[k % r.count]
+                }
+                var springs: [SpringNetwork.Connection] = []
+                let broken = variant == 2 && n > 1 ? Int(next() * Double(n - 1)) : -1
+                for i in 0..<(n - 1) where i != broken {
+                    springs.append(.init(from: i, to: .node(i + 1), stiffness: pow(10.0, 6 * next() - 3)))
+                }
+                if anchoring == 1 || anchoring == 3 {
+                    springs.append(.init(from: 0, to: .anchor(next() - 0.5), stiffness: 10 * next() + 1))
+                }
+                if anchoring == 2 || anchoring == 3 {
+                    springs.append(.init(from: n - 1, to: .anchor(next() - 0.5), stiffness: pow(10.0, 4 * next() - 2)))
+                }
+                if variant == 1 && n > 2 { springs.append(.init(from: 1, to: .anchor(0.3), stiffness: 5 * next() + 0.1)) }
+                let net = try SpringNetwork(
+                    masses: (0..<n).map { _ in 0.5 + 1.5 * next() }, springs: springs, initialPositions: (0..<n).map { _ in next() - 0.5 },
+                    initialVelocities: (0..<n).map { _ in 4 * next() - 2 })
+                let chain = try NetworkSolution(net, method: .tridiagonal)
+                let others = [try NetworkSolution(net, method: .modal), try NetworkSolution(net, method: .exponential)]
+                for t in [0.0, 0.01, 0.3, 2.0] {
+                    let x = try chain.state(at: t).positions
+                    let scale = x.map(abs).max()! + 1e-300
+                    for other in others {
+                        let y = try other.state(at: t).positions
+                        for i in 0..<n {
+                            #expect(abs(x[i] - y[i]) <= 1e-12 * scale, "N = \(n), \(anchoring), \(variant), \(other.method), t = \(t)")
+                        }
+                    }
                 }
             }
         }

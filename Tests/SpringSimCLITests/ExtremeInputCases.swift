@@ -938,6 +938,15 @@ extension ExtremeInputCase {
         refresh-spring-easing | ok | refresh --duration 1 --easing 'spring(damping=0.15)' | range=progress:0:1
         refresh-bezier-overshoot | ok | refresh --duration 1 --easing 'cubic-bezier(0.5,-100,0.5,100)' | range=progress:0:1
         refresh-steps-easing | ok | refresh --duration 1 --easing 'steps(4, jump-both)' | range=progress:0:1
+        # The jelly line chart (--coupling).
+        line-coupling-nan | err | chart line --animation spring --values 3,1,4 --coupling nan | mentions=--coupling
+        line-coupling-minf | err | chart line --animation spring --values 3,1,4 --coupling=-inf | mentions=--coupling
+        line-coupling-negative | err | chart line --animation spring --values 3,1,4 --coupling -1 | mentions=--coupling
+        line-coupling-1e309 | err | chart line --animation spring --values 3,1,4 --coupling 1e309 | mentions=--coupling
+        line-coupling-too-stiff | err | chart line --animation spring --values 3,1,4 --coupling 1e300 | mentions=--coupling
+        line-coupling-drawing | err | chart line --values 3,1,4 --coupling 10 | mentions=--coupling
+        line-coupling-zero | ok | chart line --animation spring --values 3,1,4 --coupling 0 --mass 2 --stiffness 300 --damping-coefficient 5 | same=chart line --animation spring --values 3,1,4 --mass 2 --stiffness 300 --damping-coefficient 5
+        line-coupling-tiny | ok | chart line --animation spring --values 3,1,4 --coupling 5e-324 | last-time=2.5
         # Signals while writing --output: nothing may be left behind.
         sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
         sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5

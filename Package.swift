@@ -134,6 +134,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "NetworkScenesTests",
+            dependencies: [
+                "FixtureSupport", "NetworkScenes", "SpringNetworks", "Scenes", "Dynamics", "FrameIO",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "FrameIOTests",
             dependencies: ["FixtureSupport", "FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NetworkScenes
 import SpringSim
 
 extension LineChartAnimation: ExpressibleByArgument {}
@@ -19,7 +20,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             spring: each point's y follows UIKit's spring (damping 0.15, velocity 1.4, duration + 0.5 s) from the \
             baseline (--spring-origin mirror: WYChart's own start) in closed form; the table ends at its duration. \
             Spring flags (as in `springsim spring`) replace that spring; with --damping, --duration defaults to the \
-            animation duration + 0.5; with no family flag, --velocity alone replaces 1.4.
+            animation duration + 0.5; with no family flag, --velocity alone replaces 1.4. \
+            --coupling K_c ties each point to its neighbours by springs of K_c per unit mass (1/s², the units of \
+            the spring's k/m): the jelly line, one exact network (same tables, same end time; 0 is the chart above).
 
             Tables (--table):
               points    frame,time,point,value,x,y,vy            (pt, pt/s; y down)
@@ -54,6 +57,12 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Which table: points, line or segments (default points).", valueName: "table"))
     var table: LineChartTable?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --animation spring: springs of stiffness K_c per unit mass (1/s²) between neighbouring points, ≥ 0, finite (0: independent points).",
+            valueName: "k_c"))
+    var coupling: Double?
+
     @OptionGroup var rate: SceneFrameRateOption
     var fps: Double? { rate.fps }
 
@@ -67,7 +76,11 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
         // Before anything reads the scene's clock: the frame count must fit the row limit (a
         // tiny gradientSpeed or a slowly settling spring can put the end at 1e300 s).
         try output.limit.check(fps: scene.configuration.fps, end: scene.endTime)
-        return scene
+        // K_c = 0 is the uncoupled chart itself (byte for byte; the network would agree in value).
+        guard let k = coupling, k > 0 else { return scene }
+        do { return try CoupledLineChartScene(scene, coupling: k) } catch {
+            throw CLIError(Self.message(error, valuesFromOption: data.values != nil))
+        }
     }
 
     /// The configuration: the scene file or the defaults, then the options on top.
@@ -100,6 +113,9 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             p.dampingRatio != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
             || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
             || p.friction != nil || p.presetName != nil || p.origami
+        if coupling != nil && c.animation != .spring {
+            throw CLIError("--coupling applies to --animation spring only (the animation is \(c.animation.rawValue))")
+        }
         if (familyGiven || spring.velocityOption != nil) && c.animation != .spring {
             throw CLIError("spring flags apply to --animation spring only (the animation is \(c.animation.rawValue))")
         }
@@ -139,6 +155,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     func validate() throws {
         try Domain.positiveSeconds.check(animationDuration, "--animation-duration")
+        try Domain.nonNegative.check(coupling, "--coupling")
     }
 
     /// The 0-based entry a layout message names ("entry 3: …"), if any.
@@ -151,7 +168,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     static func message(_ error: ChartConfigurationError, valuesFromOption: Bool) -> String {
         let options = [
             "animationDuration": "--animation-duration", "fps": "--fps", "values": valuesFromOption ? "--values" : "values",
-            "spring.velocity": "--velocity",
+            "spring.velocity": "--velocity", "coupling": "--coupling",
         ]
         return "\(options[error.field] ?? error.field): \(error.message)"
     }

@@ -61,7 +61,7 @@ struct SpringSimCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
-            ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self,
+            ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

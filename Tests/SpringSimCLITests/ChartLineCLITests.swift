@@ -148,6 +148,55 @@ struct ChartLineCLITests {
         #expect(r.stdout.split(separator: "\n").count == 3)
     }
 
+    @Test("--coupling 0 writes the uncoupled table byte for byte, in every table, format and spring family")
+    func couplingZero() throws {
+        let base = ["chart", "line", "--animation", "spring", "--values", "3,1,4,1,5"]
+        let variants: [[String]] = [
+            [], ["--table", "line"], ["--table", "segments"], ["--format", "jsonl"], ["--spring-origin", "mirror"],
+            ["--damping", "1", "--velocity", "0"], ["--mass", "2", "--stiffness", "300", "--damping-coefficient", "5"],
+        ]
+        for extra in variants {
+            let plain = try R.run(base + extra), zero = try R.run(base + extra + ["--coupling", "0"])
+            #expect(plain.status == 0 && plain.stdout.count > 1000)
+            #expect(zero.status == 0 && zero.stderr.isEmpty && zero.stdout == plain.stdout, "\(extra)")
+        }
+    }
+
+    @Test("--coupling K_c: the same frames and columns, the points move together, their mean as the uncoupled mean")
+    func coupling() throws {
+        let base = ["chart", "line", "--animation", "spring", "--values", "3,1,4,1,5"]
+        let p = R.table(try R.run(base).stdout)
+        let r = try R.run(base + ["--coupling", "300"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        let c = R.table(r.stdout)
+        #expect(c.header == p.header && c.rows.count == p.rows.count && c.rows.last![1] == 2.5)
+        var moved = 0.0, worstMean = 0.0
+        for f in stride(from: 0, to: c.rows.count, by: 5) {
+            let cp = c.rows[f..<(f + 5)], pp = p.rows[f..<(f + 5)]
+            for (a, b) in zip(cp, pp) {
+                #expect(a[0...4] == b[0...4])  // frame, time, point, value, x
+                moved = max(moved, abs(a[5] - b[5]))
+            }
+            // Σ of the coupling forces is 0: the mean y is the uncoupled chart's (linear in the start).
+            let mean = { (rows: ArraySlice<[Double]>) in rows.map { $0[5] }.reduce(0, +) / 5 }
+            worstMean = max(worstMean, abs(mean(cp) - mean(pp)) / 213)
+        }
+        print("chart line --coupling 300: largest change of a point", moved, "pt; worst mean deviation", worstMean, "of the distance")
+        #expect(moved > 10 && worstMean <= 1e-12)
+    }
+
+    @Test("--coupling refusals: one line, status 2 — without the spring animation, negative, not finite")
+    func couplingRefusals() throws {
+        for args in [
+            ["chart", "line", "--values", "3,1,4", "--coupling", "10"], ["chart", "line", "--animation", "spring", "--coupling", "-1"],
+            ["chart", "line", "--animation", "spring", "--coupling", "inf"],
+        ] {
+            let r = try R.run(args)
+            #expect(r.status == 2 && r.stdout.isEmpty && r.stderr.contains("--coupling"), "\(args)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
     @Test("--help documents every table's columns")
     func help() throws {
         let r = try R.run(["chart", "line", "--help"])

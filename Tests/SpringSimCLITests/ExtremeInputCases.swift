@@ -938,6 +938,29 @@ extension ExtremeInputCase {
         refresh-spring-easing | ok | refresh --duration 1 --easing 'spring(damping=0.15)' | range=progress:0:1
         refresh-bezier-overshoot | ok | refresh --duration 1 --easing 'cubic-bezier(0.5,-100,0.5,100)' | range=progress:0:1
         refresh-steps-easing | ok | refresh --duration 1 --easing 'steps(4, jump-both)' | range=progress:0:1
+        # The jelly line chart (--coupling) and the follower chain.
+        line-coupling-nan | err | chart line --animation spring --values 3,1,4 --coupling nan | mentions=--coupling
+        line-coupling-minf | err | chart line --animation spring --values 3,1,4 --coupling=-inf | mentions=--coupling
+        line-coupling-negative | err | chart line --animation spring --values 3,1,4 --coupling -1 | mentions=--coupling
+        line-coupling-1e309 | err | chart line --animation spring --values 3,1,4 --coupling 1e309 | mentions=--coupling
+        line-coupling-too-stiff | err | chart line --animation spring --values 3,1,4 --coupling 1e300 | mentions=--coupling
+        line-coupling-drawing | err | chart line --values 3,1,4 --coupling 10 | mentions=--coupling
+        line-coupling-zero | ok | chart line --animation spring --values 3,1,4 --coupling 0 --mass 2 --stiffness 300 --damping-coefficient 5 | same=chart line --animation spring --values 3,1,4 --mass 2 --stiffness 300 --damping-coefficient 5
+        line-coupling-tiny | ok | chart line --animation spring --values 3,1,4 --coupling 5e-324 | last-time=2.5
+        follow-count-zero | err | follow --count 0 | mentions=--count
+        follow-count-huge | err | follow --count 2001 | mentions=--count
+        follow-stiffness-nan | err | follow --count 2 --stiffness nan | mentions=--stiffness
+        follow-stiffness-zero | err | follow --count 2 --stiffness 0 | mentions=--stiffness
+        follow-damping-negative | err | follow --count 2 --damping-coefficient -1 | mentions=--damping-coefficient
+        follow-attachment-inf | err | follow --count 2 --attachment-stiffness inf | mentions=--attachment-stiffness
+        follow-attachment-damping-nan | err | follow --count 2 --attachment-damping-coefficient nan | mentions=--attachment-damping-coefficient
+        follow-mass-zero | err | follow --count 2 --mass 0 | mentions=--mass
+        follow-until-duration | err | follow --count 2 --until duration | mentions=--until
+        follow-until-huge | err | follow --count 2 --until 1e7 | mentions=--until
+        follow-from-is-to | err | follow --count 2 --from 1 --to 1 | mentions=--from
+        follow-undamped | err | follow --count 2 --damping-coefficient 0 --attachment-damping-coefficient 0 | mentions=--until settle
+        follow-undamped-seconds | ok | follow --count 2 --damping-coefficient 0 --attachment-damping-coefficient 0 --until 0.5 | rows=62
+        follow-max-rows | err | follow --count 1000 --until 1000 --max-rows 1000 | mentions=--max-rows
         # Signals while writing --output: nothing may be left behind.
         sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
         sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5

@@ -56,7 +56,12 @@ extension LineChartScene: DrawableScene {
     }
 
     public func emitRows(frame n: Int, time: Double, into sink: some RowSink) throws {
-        let f = frame(at: time)
+        try emitRows(frame: n, time: time, chart: frame(at: time), into: sink)
+    }
+
+    /// The rows of frame `n` at `time` for the chart state `f` (``frame(at:)`` or
+    /// ``springFrame(time:y:vy:)``), in the columns of `configuration.table`.
+    public func emitRows(frame n: Int, time: Double, chart f: LineChartFrame, into sink: some RowSink) throws {
         switch configuration.table {
         case .points:
             for (i, p) in f.points.enumerated() {
@@ -95,8 +100,10 @@ extension LineChartScene: DrawableScene {
     /// The chart at `time`: the gradient fill (a flat white at alpha 0.3 stands in for WYChart's
     /// line-colour gradient from 0.6 to 0), closed through the bottom corners below the first
     /// and last points, then the white line with its strokeEnd, width and opacity.
-    public func drawing(at time: Double) -> Drawing {
-        let f = frame(at: time)
+    public func drawing(at time: Double) -> Drawing { drawing(of: frame(at: time)) }
+
+    /// The drawing of the chart state `f` (``frame(at:)`` or ``springFrame(time:y:vy:)``).
+    public func drawing(of f: LineChartFrame) -> Drawing {
         var marks: [DrawingMark] = []
         if configuration.drawGradient {
             let fillCurve = configuration.animation == .spring ? f.curve : curve.offset(dy: f.fillOffsetY)

@@ -107,6 +107,31 @@ public struct LineChartScene: Sendable {
         }
     }
 
+    /// The spring animation's chart at `time` with point i at height `y[i]` moving at `vy[i]`
+    /// (pt and pt/s, y down; x fixed): the curve rebuilt through the points, as WYChart's
+    /// display link does every frame. ``frame(at:)`` passes each point's own spring; a scene
+    /// whose points move otherwise (NetworkScenes' coupled chart) passes its own heights and
+    /// gets the same frame, and so the same table rows, from them.
+    /// - Precondition: `y` and `vy` have one entry per point.
+    public func springFrame(time: Double, y: [Double], vy: [Double]) -> LineChartFrame {
+        precondition(y.count == points.count && vy.count == points.count, "LineChartScene.springFrame: one y and vy per point")
+        var f = restingFrame(time: time)
+        for i in f.points.indices { f.points[i].y = y[i] }
+        f.velocities = vy
+        f.curve = ChartCurve(through: f.points, style: configuration.curve)
+        f.visibleEnd = f.curve.end
+        return f
+    }
+
+    /// The chart at rest at its final points: every layer property at its model value.
+    func restingFrame(time: Double) -> LineChartFrame {
+        let c = configuration
+        return LineChartFrame(
+            time: time, points: points, velocities: Array(repeating: 0, count: points.count), curve: curve, strokeEnd: 1,
+            visibleEnd: curve.end, opacity: 1, lineWidth: c.lineWidth, offsetY: 0, fillOpacity: c.drawGradient ? 1 : 0,
+            fillOffsetY: 0)
+    }
+
     /// The line layer's basic animation (linear, over [0, animationDuration)).
     var lineTiming: MediaTiming { MediaTiming(duration: configuration.animationDuration) }
     /// The gradient's animations (same duration, at `gradientSpeed`).
@@ -115,20 +140,16 @@ public struct LineChartScene: Sendable {
     /// The chart at `time` seconds.
     public func frame(at time: Double) -> LineChartFrame {
         let c = configuration
-        var f = LineChartFrame(
-            time: time, points: points, velocities: Array(repeating: 0, count: points.count), curve: curve, strokeEnd: 1,
-            visibleEnd: curve.end, opacity: 1, lineWidth: c.lineWidth, offsetY: 0, fillOpacity: c.drawGradient ? 1 : 0,
-            fillOffsetY: 0)
         if c.animation == .spring {
+            var y = [Double](repeating: 0, count: points.count), vy = y
             for (i, s) in pointSprings.enumerated() {
                 let state = s.motion.state(at: time)
-                f.points[i].y = s.to + state.value
-                f.velocities[i] = state.velocity
+                y[i] = s.to + state.value
+                vy[i] = state.velocity
             }
-            f.curve = ChartCurve(through: f.points, style: c.curve)
-            f.visibleEnd = f.curve.end
-            return f
+            return springFrame(time: time, y: y, vy: vy)
         }
+        var f = restingFrame(time: time)
         let line = lineTiming
         func animated(from a: Double, to b: Double, model: Double) -> Double {
             line.linearValue(from: a, to: b, at: time) ?? model

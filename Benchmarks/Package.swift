@@ -16,7 +16,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "springsim-bench",
-            dependencies: [.product(name: "SpringSim", package: "SpringSim")],
+            dependencies: [
+                .product(name: "SpringSim", package: "SpringSim"),
+                // LinearAlgebra and SpringNetworks (LAPACKE): the `networks` tasks.
+                .product(name: "SpringSimLinearAlgebra", package: "SpringSim"),
+            ],
             path: "Sources/SpringSimBench"
         )
     ]

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # run.sh - build springsim-bench (release, default -O) quietly and run it; it prints RESULT lines
-# in the peer baselines' format. Arguments select task groups: closedform, grid, csv (default all).
+# in the peer baselines' format. Arguments select task groups: closedform, grid, csv, ode, easing,
+# arclen, networks (default all). With networks (or no argument) it also runs the SciPy peer of the
+# network tasks, scipy_networks.py, through $PYTHON (default python3) when that Python imports
+# scipy (pip install -r requirements.txt); otherwise it says so on stderr and skips it.
 # To join the peer table, from the peers' folder:
 #   ./run_all.sh --extra 'bash <path to this folder>/run.sh' --ratio-to swift
 set -euo pipefail
@@ -12,4 +15,13 @@ if ! swift build -c release --product springsim-bench >"$log" 2>&1; then
   exit 1
 fi
 rm -f "$log"
-exec "$(swift build -c release --show-bin-path)/springsim-bench" "$@"
+"$(swift build -c release --show-bin-path)/springsim-bench" "$@"
+
+if [ $# -eq 0 ] || [[ " $* " == *" networks "* ]]; then
+  py=${PYTHON:-python3}
+  if PYTHONDONTWRITEBYTECODE=1 "$py" -c 'import numpy, scipy' 2>/dev/null; then
+    PYTHONDONTWRITEBYTECODE=1 "$py" scipy_networks.py
+  else
+    echo "run.sh: $py has no scipy: the SciPy network peer is skipped (pip install -r requirements.txt)" >&2
+  fi
+fi

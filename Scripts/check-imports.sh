@@ -27,7 +27,7 @@ declare -A allowed=(
   [Render]="Scenes Curves"
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
   [LinearAlgebra]="CLAPACKE"
-  [SpringNetworks]="LinearAlgebra Dynamics RealModule"
+  [SpringNetworks]="LinearAlgebra Dynamics RealModule Synchronization"
   [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
   [SpringSimCLI]="SpringSim SpringNetworks NetworkScenes ArgumentParser"
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up and runs all tests:
-#   1. the reference generator reproduces the committed mpmath fixtures byte for byte;
+#   1. the reference generator reproduces the committed mpmath fixtures byte for byte, and the
+#      example network files validate against their JSON Schema;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
 #   3. the notebooks execute (Scripts/run-notebooks.sh);
 #   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
@@ -21,6 +22,10 @@ if ! git diff --quiet -- Tests/*/Fixtures 2>/dev/null; then
   exit 1
 fi
 echo "fixtures reproduce"
+
+echo "== network files =="
+# data/networks/*.json against their JSON Schema, and the schema against the invalid files.
+.venv/bin/python Scripts/check-network-files.py
 
 echo "== benchmarks build =="
 log=$(mktemp)

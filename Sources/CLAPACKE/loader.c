@@ -51,6 +51,20 @@ static void load(void) {
     BIND(dgejsv);
     BIND(dbdsqr);
 #undef BIND
+    // CBLAS comes with the BLAS library LAPACKE depends on: dlsym on LAPACKE's handle searches
+    // its dependencies too.
+#define BIND_BLAS(name)                                                                           \
+    do {                                                                                          \
+        void *symbol = dlsym(handle, "cblas_" #name);                                             \
+        if (symbol == NULL) {                                                                     \
+            snprintf(message, sizeof message, "the BLAS library under LAPACKE lacks cblas_%s", #name); \
+            return;                                                                               \
+        }                                                                                         \
+        *(void **)&table.name = symbol;                                                           \
+    } while (0)
+    BIND_BLAS(dgemm);
+    BIND_BLAS(dgemv);
+#undef BIND_BLAS
     loaded = &table;
 }
 

@@ -1,4 +1,5 @@
 import LinearAlgebra
+import Synchronization
 
 /// The general solution: z = (x, ẋ, 1) evolves as z(t) = e^(Ãt) z(0).
 struct ExponentialSolution: Sendable {
@@ -8,8 +9,11 @@ struct ExponentialSolution: Sendable {
     /// z(0).
     let initial: [Double]
     let matrices: NetworkMatrices
-    let modes: [NetworkMode]
-    let eigenvectorCondition: Double
+    /// The rows of Ã that give ẍ: [−M⁻¹K, −M⁻¹C, M⁻¹f], N × (2N + 1).
+    let accelerationRows: Matrix
+    /// The modes and the eigenvector condition, computed on first use (LAPACK `dgeev` with
+    /// eigenvectors is most of the set-up cost and the motion never needs it).
+    private let described: ModeDescription
     let restPositions: [Double]?
 
     init(_ network: SpringNetwork, _ m: NetworkMatrices) throws(NetworkError) {
@@ -30,37 +34,45 @@ struct ExponentialSolution: Sendable {
         }
         count = n
         generator = a
+        accelerationRows = Matrix(rows: n, columns: size, elements: Array(a.elements[(n * size)..<(2 * n * size)]))
         initial = network.initialPositions + network.initialVelocities + [1]
         matrices = m
-        // Modes from the eigenvalues of the 2N×2N block (no eigenvectors are used for the motion).
-        var block = Matrix.zeros(2 * n, 2 * n)
-        for i in 0..<(2 * n) {
-            for j in 0..<(2 * n) { block[i, j] = a[i, j] }
-        }
-        // The modes and the condition estimate only describe the system (the motion uses no
-        // eigenvectors): a failure here leaves them empty and unknown rather than failing the solve.
-        do {
-            let (re, im, vectors) = try LinearAlgebra.generalEigen(block)
-            var modes: [NetworkMode] = []
-            var j = 0
-            while j < 2 * n {
-                let magnitude = (re[j] * re[j] + im[j] * im[j]).squareRoot()
-                let shape = (0..<n).map { vectors[$0, j] }
-                modes.append(NetworkMode(omega: magnitude, dampingRatio: magnitude == 0 ? 0 : -re[j] / magnitude, shape: shape))
-                j += im[j] != 0 ? 2 : 1
-            }
-            self.modes = modes.sorted { $0.omega < $1.omega }
-            eigenvectorCondition = (try? LinearAlgebra.conditionNumber(vectors)) ?? .infinity
-        } catch {
-            self.modes = []
-            eigenvectorCondition = .infinity
-        }
+        described = ModeDescription()
         // K x* = f has one solution only when K is nonsingular: a free part of the network (a
         // rigid-body mode) makes K singular, and LU then meets a pivot of rounding size rather
         // than an exact zero, so the condition number decides (the modal path's rule: an
         // eigenvalue within 64·N·u·‖K‖ of zero counts as zero).
         let kappa = (try? LinearAlgebra.conditionNumber(m.stiffness)) ?? .infinity
         restPositions = kappa <= 1 / (64 * Double(n) * Double.ulpOfOne) ? try? LinearAlgebra.solve(m.stiffness, m.forcing) : nil
+    }
+
+    /// The modes, from the eigenvalues and eigenvectors of the 2N×2N block of Ã (dgeev), slowest
+    /// first, and the 1-norm condition estimate of the eigenvector matrix; computed once, on
+    /// first use. A failure leaves the modes empty and the condition +∞ (they only describe the
+    /// system: the motion uses no eigenvectors).
+    var modes: (modes: [NetworkMode], condition: Double) {
+        described.value {
+            let n = count
+            let size = 2 * n + 1
+            var block = Matrix.zeros(2 * n, 2 * n)
+            for i in 0..<(2 * n) {
+                for j in 0..<(2 * n) { block.elements[i * 2 * n + j] = generator.elements[i * size + j] }
+            }
+            do {
+                let (re, im, vectors) = try LinearAlgebra.generalEigen(block)
+                var modes: [NetworkMode] = []
+                var j = 0
+                while j < 2 * n {
+                    let magnitude = (re[j] * re[j] + im[j] * im[j]).squareRoot()
+                    let shape = (0..<n).map { vectors[$0, j] }
+                    modes.append(NetworkMode(omega: magnitude, dampingRatio: magnitude == 0 ? 0 : -re[j] / magnitude, shape: shape))
+                    j += im[j] != 0 ? 2 : 1
+                }
+                return (modes.sorted { $0.omega < $1.omega }, (try? LinearAlgebra.conditionNumber(vectors)) ?? .infinity)
+            } catch {
+                return ([], .infinity)
+            }
+        }
     }
 
     /// The propagator e^(Ãh) over a step h.
@@ -79,16 +91,27 @@ struct ExponentialSolution: Sendable {
     }
 
     /// Positions and velocities from z, and accelerations from the equation of motion.
+    /// No allocation: one matrix–vector product (BLAS `dgemv`) for the accelerations.
     func write(_ z: [Double], into state: inout NetworkState) {
         let n = count
-        for i in 0..<n {
-            state.positions[i] = z[i]
-            state.velocities[i] = z[n + i]
+        z.withUnsafeBufferPointer { zc in
+            state.positions.withUnsafeMutableBufferPointer { p in _ = p.update(fromContentsOf: zc[0..<n]) }
+            state.velocities.withUnsafeMutableBufferPointer { v in _ = v.update(fromContentsOf: zc[n..<(2 * n)]) }
+            state.accelerations.withUnsafeMutableBufferPointer { a in accelerationRows.multiply(zc, into: a) }
         }
-        for i in 0..<n {
-            var a = 0.0
-            for j in 0..<(2 * n + 1) { a += generator[n + i, j] * z[j] }
-            state.accelerations[i] = a
+    }
+}
+
+/// A value computed once, on first use, shared by copies of the solution (thread-safe).
+final class ModeDescription: Sendable {
+    private let storage = Mutex<(modes: [NetworkMode], condition: Double)?>(nil)
+
+    func value(_ compute: () -> (modes: [NetworkMode], condition: Double)) -> (modes: [NetworkMode], condition: Double) {
+        storage.withLock { cached in
+            if let cached { return cached }
+            let fresh = compute()
+            cached = fresh
+            return fresh
         }
     }
 }

@@ -109,7 +109,11 @@ extension NetworkSolution {
             }
         }
         // 2. The last sample outside, scanning back from the bound.
-        let fastest = modes.map { Swift.max($0.omega, abs($0.omega * $0.dampingRatio)) }.filter(\.isFinite).max() ?? 1
+        // The fastest rate: the modes' on the modal paths; ‖Ã‖₁, a bound on every |s|, on the
+        // exponential path (whose modes need an eigen-decomposition the motion does not).
+        let fastest =
+            exponential != nil
+            ? generatorNorm : modes.map { Swift.max($0.omega, abs($0.omega * $0.dampingRatio)) }.filter(\.isFinite).max() ?? 1
         let quarter = fastest > 0 ? (Double.pi / 2) / fastest : bound
         // At most 10⁶ samples, and about 10⁸ multiply-adds in all (a sample costs ~N²).
         let cap = Swift.max(4096, Swift.min(1_000_000, 100_000_000 / (n * n)))

@@ -44,7 +44,7 @@ public struct NetworkSolution: Sendable {
     public let method: Method
     public let matrices: NetworkMatrices
     /// The modes, slowest first (classical: by ω; exponential: by |s|).
-    public let modes: [NetworkMode]
+    public var modes: [NetworkMode] { modal?.modes ?? exponential!.modes.modes }
     /// How hard the problem is for a double-precision eigen-decomposition. Modal paths: the
     /// spread ω²_max / ω²_min of the nonzero squared frequencies (LAPACK computes each ω² to an
     /// absolute p(N)·u·ω²_max, so the slowest loses about log₁₀ of this many digits — a stiffness
@@ -52,7 +52,10 @@ public struct NetworkSolution: Sendable {
     /// first-order system's eigenvector matrix (`dgecon`; about 1/u or more for a defective or
     /// nearly defective system, which is why that path uses no eigenvectors; +∞ when it could
     /// not be computed).
-    public let conditionEstimate: Double
+    public var conditionEstimate: Double { modal != nil ? modalCondition : exponential!.modes.condition }
+
+    /// The modal paths' spread ω²_max / ω²_min.
+    let modalCondition: Double
 
     /// x(0) and ẋ(0), returned as given at t = 0 (the state there is known exactly).
     let initialPositions: [Double]
@@ -91,7 +94,9 @@ public struct NetworkSolution: Sendable {
         initialVelocities = network.initialVelocities
         let massCondition = (network.masses.max()! / network.masses.min()!).squareRoot()
         self.massCondition = massCondition
-        if requested != .exponential {
+        // Automatic choice: a network that is plainly not classically damped goes straight to the
+        // exponential path (the modal attempt would decompose K and M only to find ΦᵀCΦ full).
+        if requested == nil ? Self.mayBeClassical(matrices) : requested != .exponential {
             let chain = Self.isTridiagonal(matrices.stiffness) && Self.isTridiagonal(matrices.damping)
             if requested == .tridiagonal && !chain {
                 throw .solver("the tridiagonal path needs a chain: springs only between neighbouring nodes i and i + 1")
@@ -101,10 +106,9 @@ public struct NetworkSolution: Sendable {
                 modal = solution
                 exponential = nil
                 method = path
-                modes = solution.modes
                 let omegas = solution.modes.map(\.omega).filter { $0 > 0 }
                 slowestOmega = omegas.min() ?? 0
-                conditionEstimate = omegas.isEmpty ? 1 : (omegas.max()! / slowestOmega) * (omegas.max()! / slowestOmega)
+                modalCondition = omegas.isEmpty ? 1 : (omegas.max()! / slowestOmega) * (omegas.max()! / slowestOmega)
                 generatorNorm = 0
                 return
             }
@@ -118,8 +122,7 @@ public struct NetworkSolution: Sendable {
         modal = nil
         exponential = solution
         method = .exponential
-        modes = solution.modes
-        conditionEstimate = solution.eigenvectorCondition
+        modalCondition = .nan
         slowestOmega = 0
         generatorNorm = solution.generator.norm1
     }
@@ -148,6 +151,27 @@ public struct NetworkSolution: Sendable {
     public var restPositions: [Double]? {
         if let modal { return modal.restPositions }
         return exponential!.restPositions
+    }
+
+    /// Caughey and O'Kelly (1965): the damping is classical — one set of real modes diagonalises
+    /// M, K and C — exactly when C M⁻¹ K = K M⁻¹ C. True when the two products agree to
+    /// 64·N·u·‖C‖₁‖K‖₁/m_min (rounding of the products), or when there is no damping; the modal
+    /// solver then confirms ΦᵀCΦ diagonal in its own modes. Two matrix products (BLAS).
+    static func mayBeClassical(_ m: NetworkMatrices) -> Bool {
+        if m.isUndamped { return true }
+        let n = m.masses.count
+        var scaledK = m.stiffness
+        for i in 0..<n {
+            for j in 0..<n { scaledK.elements[i * n + j] /= m.masses[i] }
+        }
+        var scaledC = m.damping
+        for i in 0..<n {
+            for j in 0..<n { scaledC.elements[i * n + j] /= m.masses[i] }
+        }
+        let ck = m.damping * scaledK, kc = m.stiffness * scaledC
+        let tolerance = 64 * Double(n) * Double.ulpOfOne * m.damping.norm1 * m.stiffness.norm1 / m.masses.min()!
+        for (a, b) in zip(ck.elements, kc.elements) where abs(a - b) > tolerance { return false }
+        return true
     }
 
     static func isTridiagonal(_ a: Matrix) -> Bool {

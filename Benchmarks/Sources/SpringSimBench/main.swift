@@ -1,5 +1,6 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
-// (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing, arclen.
+// (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
+// arclen, networks.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", runClosedForm),
     ("grid", runUniformGrid),
@@ -7,6 +8,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("ode", runODE),
     ("easing", runEasing),
     ("arclen", runArcLength),
+    ("networks", runNetworks),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

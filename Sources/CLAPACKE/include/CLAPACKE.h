@@ -1,4 +1,4 @@
-// LAPACKE (Debian: liblapacke-dev), bound at run time. Only LinearAlgebra imports this module.
+// LAPACKE and CBLAS (Debian: liblapacke-dev, libblas-dev), bound at run time. Only LinearAlgebra imports this module.
 //
 // The prototypes come from <lapacke.h>, so every entry below has exactly the type the library
 // declares (`__typeof__` never references the symbol, so nothing links against liblapacke).
@@ -7,6 +7,7 @@
 #ifndef SPRINGSIM_CLAPACKE_H
 #define SPRINGSIM_CLAPACKE_H
 
+#include <cblas.h>
 #include <lapacke.h>
 
 /// The LAPACKE entry points SpringSim calls, each typed as <lapacke.h> declares it.
@@ -23,6 +24,10 @@ typedef struct springsim_lapacke {
     __typeof__(&LAPACKE_dgeqrf) dgeqrf;
     __typeof__(&LAPACKE_dgejsv) dgejsv;
     __typeof__(&LAPACKE_dbdsqr) dbdsqr;
+    // Two BLAS routines, from the BLAS that LAPACKE itself loads (a tuned one, such as
+    // OpenBLAS, makes the matrix exponential's products and the per-frame products fast).
+    __typeof__(&cblas_dgemm) dgemm;
+    __typeof__(&cblas_dgemv) dgemv;
 } springsim_lapacke;
 
 /// The entry points, loading the library on the first call (thread-safe, once per process).

@@ -47,6 +47,8 @@ extension LinearAlgebra {
     /// (n entries) and `offDiagonal` e (n − 1 entries): upper (Bᵢ,ᵢ₊₁ = eᵢ) or, with `lower`,
     /// lower (Bᵢ₊₁,ᵢ = eᵢ). By LAPACK `dbdsqr` (implicit zero-shift QR, Demmel–Kahan). Singular
     /// values descending; `left` and `right` are n×n orthogonal, column j belonging to `values[j]`.
+    /// `vectors` says which to accumulate (each costs as much as the values again, O(n²) per
+    /// sweep); one not asked for comes back as the n×n identity.
     ///
     /// Error bound (`dbdsqr` documentation; Demmel and Kahan, "Accurate singular values of
     /// bidiagonal matrices", SIAM J. Sci. Stat. Comput. 11(5), 1990; LAPACK Users' Guide §4.9.1):
@@ -57,7 +59,7 @@ extension LinearAlgebra {
     /// - Throws: ``LapackError/dimensionMismatch(_:)`` unless e has n − 1 entries;
     ///   ``LapackError/noConvergence(routine:count:)``.
     public static func bidiagonalSingularValueDecomposition(
-        diagonal: [Double], offDiagonal: [Double], lower: Bool = false
+        diagonal: [Double], offDiagonal: [Double], lower: Bool = false, vectors: SingularVectors = .both
     ) throws(LapackError) -> (values: [Double], left: Matrix, right: Matrix) {
         let n = diagonal.count
         guard offDiagonal.count == Swift.max(n - 1, 0) else {
@@ -73,12 +75,19 @@ extension LinearAlgebra {
         var vt = Matrix.identity(n).elements
         var u = Matrix.identity(n).elements
         var c = [0.0]
+        let ncvt = vectors == .left ? 0 : n, nru = vectors == .right ? 0 : n
         let info = try lapacke().dbdsqr(
-            LAPACK_ROW_MAJOR, ascii(lower ? "L" : "U"), Int32(n), Int32(n), Int32(n), 0, &d, &e, &vt, Int32(n), &u, Int32(n), &c, 1)
+            LAPACK_ROW_MAJOR, ascii(lower ? "L" : "U"), Int32(n), Int32(ncvt), Int32(nru), 0, &d, &e, &vt, Int32(n), &u, Int32(n), &c,
+            1)
         if info < 0 { throw .illegalArgument(routine: "dbdsqr", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dbdsqr", count: Int(info)) }
         let right = Matrix(rows: n, columns: n, elements: vt).transposed
         return sortedDescending(d, left: Matrix(rows: n, columns: n, elements: u), right: right)
+    }
+
+    /// Which singular vectors a decomposition accumulates.
+    public enum SingularVectors: Sendable, Hashable {
+        case left, right, both
     }
 
     static func ascii(_ s: Unicode.Scalar) -> CChar { CChar(UInt8(ascii: s)) }

@@ -120,6 +120,38 @@ public struct Matrix: Sendable, Hashable {
         return Matrix(rows: a.rows, columns: b.columns, elements: c)
     }
 
+    /// C = A·B for B with `columns` columns, both row-major in buffers the caller owns (B holds
+    /// `self.columns × columns` entries, C `rows × columns`): no allocation, for per-frame loops
+    /// that map several vectors at once (BLAS `dgemm`, which reads A once for all of them; a loop
+    /// when LAPACKE cannot be loaded). Each entry within k·u·Σ|aᵢₗ||bₗⱼ|.
+    public func multiply(columns k: Int, _ b: UnsafeBufferPointer<Double>, into c: UnsafeMutableBufferPointer<Double>) {
+        precondition(
+            k >= 0 && b.count >= self.columns * k && c.count >= rows * k,
+            "Matrix.multiply(columns:): \(rows)×\(self.columns) times \(self.columns)×\(k)")
+        if rows == 0 || k == 0 { return }
+        if self.columns == 0 {
+            for i in 0..<(rows * k) { c[i] = 0 }
+            return
+        }
+        if let blas = springsim_lapacke_load() {
+            elements.withUnsafeBufferPointer { e in
+                blas.pointee.dgemm(
+                    CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(rows), Int32(k), Int32(self.columns), 1, e.baseAddress,
+                    Int32(self.columns), b.baseAddress, Int32(k), 0, c.baseAddress, Int32(k))
+            }
+            return
+        }
+        elements.withUnsafeBufferPointer { e in
+            for i in 0..<rows {
+                for j in 0..<k { c[i * k + j] = 0 }
+                for l in 0..<self.columns {
+                    let a = e[i * self.columns + l]
+                    for j in 0..<k { c[i * k + j] += a * b[l * k + j] }
+                }
+            }
+        }
+    }
+
     /// y = A·x (or, with `accumulate`, y += A·x) into a buffer the caller owns: no allocation,
     /// for per-frame loops. BLAS `dgemv` when LAPACKE is loaded, else a row-by-row loop; each
     /// entry within n·u·Σⱼ|aᵢⱼxⱼ|.

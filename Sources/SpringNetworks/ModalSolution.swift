@@ -111,27 +111,21 @@ struct ModalSolution: Sendable {
 
     func state(at t: Double, into state: inout NetworkState) {
         let n = count
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { q in
+        // Q (N×3: each mode's q, q̇, q̈) in closed form, then [x ẋ ẍ] = Φ Q by one BLAS product.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 6 * n) { buffer in
+            let q = UnsafeMutableBufferPointer(rebasing: buffer[0..<(3 * n)])
+            let out = UnsafeMutableBufferPointer(rebasing: buffer[(3 * n)..<(6 * n)])
             for j in 0..<n {
                 let (x, v, a) = motions[j].sample(at: t)
-                q[j] = x
-                q[n + j] = v
-                q[2 * n + j] = a
+                q[3 * j] = x
+                q[3 * j + 1] = v
+                q[3 * j + 2] = a
             }
-            phi.elements.withUnsafeBufferPointer { p in
-                for i in 0..<n {
-                    var x = 0.0, v = 0.0, a = 0.0
-                    let row = i * n
-                    for j in 0..<n {
-                        let w = p[row + j]
-                        x += w * q[j]
-                        v += w * q[n + j]
-                        a += w * q[2 * n + j]
-                    }
-                    state.positions[i] = x
-                    state.velocities[i] = v
-                    state.accelerations[i] = a
-                }
+            phi.multiply(columns: 3, UnsafeBufferPointer(q), into: out)
+            for i in 0..<n {
+                state.positions[i] = out[3 * i]
+                state.velocities[i] = out[3 * i + 1]
+                state.accelerations[i] = out[3 * i + 2]
             }
         }
     }

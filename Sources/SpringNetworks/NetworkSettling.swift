@@ -90,7 +90,16 @@ extension NetworkSolution {
             let v = (2 * e / mMin).squareRoot()
             return x < epsilon && (velocityEpsilon.map { v < $0 } ?? true)
         }
-        /// How far outside the thresholds the state at t is (> 0: outside).
+        /// How far outside the thresholds a state is (≥ 0: outside).
+        func excessOf(_ state: NetworkState) -> Double {
+            var worst = -Double.infinity
+            for i in 0..<n {
+                worst = Swift.max(worst, abs(state.positions[i] - rest[i]) / epsilon - 1)
+                if let ev = velocityEpsilon { worst = Swift.max(worst, abs(state.velocities[i]) / ev - 1) }
+            }
+            return worst
+        }
+        /// How far outside the thresholds the state at t is (≥ 0: outside).
         func excess(at t: Double) throws(NetworkError) -> Double {
             try self.state(at: t, into: &state)
             var worst = -Double.infinity
@@ -123,8 +132,27 @@ extension NetworkSolution {
         let samples = Swift.min(Swift.max(Int(Swift.min(wanted, 1e9)), 64), cap)
         let step = bound / Double(samples)
         var k = samples
-        while k > 0, try excess(at: Double(k) * step) < 0 { k -= 1 }
-        if k == 0, try excess(at: 0) < 0 { return 0 }
+        if let e = exponential {
+            // The exponential path: one propagator over a sample step, marched forward (a direct
+            // evaluation would take one matrix exponential per sample); the crossing itself is
+            // then bisected on direct evaluations.
+            let p = try e.propagator(over: step)
+            var w = e.initial, next = w
+            var last = -1
+            for j in 0...samples {
+                if j > 0 {
+                    w.withUnsafeBufferPointer { wc in next.withUnsafeMutableBufferPointer { o in p.multiply(wc, into: o) } }
+                    swap(&w, &next)
+                }
+                e.write(w, into: &state)
+                if excessOf(state) >= 0 { last = j }
+            }
+            if last < 0 { return 0 }
+            k = last
+        } else {
+            while k > 0, try excess(at: Double(k) * step) < 0 { k -= 1 }
+            if k == 0, try excess(at: 0) < 0 { return 0 }
+        }
         // 3. The crossing between sample k (outside) and k + 1 (inside), by bisection.
         var lo = Double(k) * step, hi = Swift.min(Double(k + 1) * step, bound)
         while hi - lo > 2 * hi.ulp {

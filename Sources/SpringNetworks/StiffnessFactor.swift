@@ -34,7 +34,8 @@ enum StiffnessFactor {
         var v: Matrix
         if chain, let form = bidiagonal(network) {
             let svd = try LinearAlgebra.bidiagonalSingularValueDecomposition(
-                diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower)
+                diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower,
+                vectors: form.transposed ? .left : .right)
             if form.transposed {
                 // [Gᵀ; 0] (one zero row appended): its left singular vectors are G's right ones, plus
                 // e_N for the appended row's zero singular value (exact: dbdsqr deflates it), dropped.

@@ -96,6 +96,16 @@ public struct CoupledLineChartScene: DrawableScene {
                 field: "coupling",
                 "\(coupling) is too stiff beside the chart's spring (k/m = \(omega2) /s²): the uniform mode is lost to rounding")
         }
+        // Exact in principle, but the phase of a mode at ω over t seconds is known only to about
+        // u·ω·t: refuse a coupling so stiff that the chart's frames would carry rounding noise
+        // beyond a millionth of the motion.
+        let bound = solution.errorBound(at: chart.endTime)
+        guard bound <= NetworkSolution.tableTolerance else {
+            throw ChartConfigurationError(
+                field: "coupling",
+                "\(coupling) is too stiff to tabulate: the fastest mode's phase over \(chart.endTime) s is known only to \(bound) of the motion (at most \(NetworkSolution.tableTolerance))"
+            )
+        }
         self.chart = chart
         self.coupling = coupling
     }

@@ -103,6 +103,11 @@ public struct NetworkSolution: Sendable {
     let modal: ModalSolution?
     let exponential: ExponentialSolution?
 
+    /// The largest ``errorBound(at:)`` a table is written with (10⁻⁶ of the motion): beyond it
+    /// the fastest modes' phase, ω·t, is lost to rounding and the frames would be noise, so
+    /// `springsim network`, `chart line --coupling` and `follow` refuse such a table instead.
+    public static let tableTolerance = 1e-6
+
     /// Solves `network`, by `method` or (nil) the best path for it.
     /// - Throws: ``NetworkError/solver(_:)`` when LAPACK fails, or when `.modal`/`.tridiagonal`
     ///   is asked for a network that is not classically damped (or not a chain).

@@ -92,6 +92,12 @@ struct FollowCommand: ParsableCommand {
             }
             try checkRows(end: end, endOption: "--until settle (\(end) s)")
         }
+        let bound = chain.solution.errorBound(at: end)
+        guard bound <= NetworkSolution.tableTolerance else {
+            throw CLIError(
+                "the chain's error bound at \(end) s is \(bound) of the motion (more than \(NetworkSolution.tableTolerance)): its fastest mode's phase is lost to rounding over so long a time"
+            )
+        }
         let table = chain.table(clock: FrameClock(fps: rate.fps, end: end))
         do {
             switch output.format {

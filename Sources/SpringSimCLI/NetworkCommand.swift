@@ -222,6 +222,13 @@ struct NetworkCommand: ParsableCommand {
             try limit.check(rows: FrameClock.frameCount(fps: rate.fps, duration: end) * Double(network.count))
             clock = FrameClock(fps: rate.fps, end: end)
         }
+        let last = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
+        let bound = solutions.map { $0.errorBound(at: last) }.max()!
+        guard bound <= NetworkSolution.tableTolerance else {
+            throw CLIError(
+                "the solution's error bound at \(last) s is \(bound) of the motion (more than \(NetworkSolution.tableTolerance)): the fastest modes' phase is lost to rounding over so long a time; shorten the table or soften the stiffest springs"
+            )
+        }
         let frames = NetworkFrameTable(solutions: solutions, clock: clock)
         if report {
             let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0

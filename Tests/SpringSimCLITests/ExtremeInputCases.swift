@@ -732,8 +732,8 @@ extension ExtremeInputCase {
         scene-curve-zero-divisor | err | chart curve --data {curve-zero-divisor.json} | mentions=thinningDivisor
         scene-curve-huge-values | any | chart curve --data {curve-huge-values.json}
         scene-line-equal-bounds | any | chart line --data {line-equal-bounds.json}
-        scene-line-slow-gradient | err | chart line --data {line-slow-gradient.json} | mentions=--max-rows
-        scene-line-slow-gradient-max-rows | err | chart line --data {line-slower-gradient.json} --max-rows 9223372036854775807 | mentions=2⁵²
+        scene-line-slow-gradient | err | chart line --data {line-slow-gradient.json} | mentions=gradientSpeed
+        scene-line-slow-gradient-max-rows | err | chart line --data {line-slower-gradient.json} --max-rows 9223372036854775807 | mentions=gradientSpeed
         scene-line-huge-values | any | chart line --values 1e308,-1e308
         scene-line-subnormal-values | ok | chart line --values 5e-324,0,1e-300
         scene-line-constant | ok | chart line --values 7,7,7
@@ -944,6 +944,12 @@ extension ExtremeInputCase {
         line-coupling-negative | err | chart line --animation spring --values 3,1,4 --coupling -1 | mentions=--coupling
         line-coupling-1e309 | err | chart line --animation spring --values 3,1,4 --coupling 1e309 | mentions=--coupling
         line-coupling-too-stiff | err | chart line --animation spring --values 3,1,4 --coupling 1e300 | mentions=--coupling
+        network-too-stiff-long | err | network --chain 3 --stiffness 1e30 --until 1e6 --fps 1e-3 | mentions=error bound
+        network-chain-huge-settle | err | network --chain 300 --damping-coefficient 1 | mentions=--max-rows
+        network-free-settle | err | network --chain 2 --anchor none | mentions=rigid-body
+        network-nan-velocity | err | network --chain 2 --velocity nan | mentions=--velocity
+        network-negative-velocity | ok | network --chain 2 --velocity -3 --until 0.1
+        network-times-decreasing | err | network --chain 2 --times 0.2,0.1 | mentions=--times
         line-coupling-drawing | err | chart line --values 3,1,4 --coupling 10 | mentions=--coupling
         line-coupling-zero | ok | chart line --animation spring --values 3,1,4 --coupling 0 --mass 2 --stiffness 300 --damping-coefficient 5 | same=chart line --animation spring --values 3,1,4 --mass 2 --stiffness 300 --damping-coefficient 5
         line-coupling-tiny | ok | chart line --animation spring --values 3,1,4 --coupling 5e-324 | last-time=2.5

@@ -264,6 +264,30 @@ func networkTableKernel(_ ctx: NetworkContext, iterations: Int) {
     }
 }
 
+/// The frames alone: the 121 frames (x, v, a) from a network already decomposed, including the
+/// frame iterator's own set-up (the exponential path's propagator e^(A_w h)).
+@inline(never)
+func networkFramesKernel(_ ctx: NetworkContext, iterations: Int) {
+    let n = ctx.network.count
+    let table = ctx.table
+    let solution = ctx.solution!
+    for _ in 0..<iterations {
+        var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)
+        var state = NetworkState(count: n)
+        var row = 0
+        while (try! frames.next(into: &state)) != nil {
+            let base = row * 3 * n
+            for i in 0..<n {
+                table[base + i] = state.positions[i]
+                table[base + n + i] = state.velocities[i]
+                table[base + 2 * n + i] = state.accelerations[i]
+            }
+            row += 1
+        }
+        ctx.written = row
+    }
+}
+
 func runNetworks() {
     let chain = NetworkProblem.chain100()
     let general = NetworkProblem.general50()
@@ -282,7 +306,7 @@ func runNetworks() {
         let ratios = solution.modes.map(\.dampingRatio).filter(\.isFinite)
         var detail =
             "op=setup path=\(solution.method.rawValue) lapack="
-            + (solution.method == .tridiagonal ? "dstev" : solution.method == .modal ? "dsygvd" : "dgeev+dgecon+dgetrf+dgesv(expm)")
+            + (solution.method == .tridiagonal ? "dbdsqr" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
             + " N=\(network.count) modes=\(solution.modes.count) "
             + cFormat(
                 "zeta=%.3g..%.3g omega=%.6g..%.6g solution_ns=%.4g frames_init_ns=%.4g", ratios.min()!, ratios.max()!,
@@ -335,6 +359,16 @@ func runNetworks() {
                 maxX = max(maxX, abs(direct.positions[i]))
             }
         }
+        // The frames alone, from the decomposed network (same table, same checksum).
+        ctx.solution = solution
+        let f = bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0) }
+        precondition(ctx.written == frameCount, "NetworkFrames wrote \(ctx.written) of \(frameCount) frames")
+        var sumXFrames = 0.0
+        for j in 0..<frameCount { for i in 0..<n { sumXFrames += ctx.table[j * 3 * n + i] } }
+        report(
+            peer: peer, task: "network.\(name).frames", f, checksum: cFormat("%.12e", sumXFrames),
+            detail: "op=frames(x,v,a) from a decomposed network, incl. the frame propagator path=\(solution.method.rawValue) "
+                + cFormat("frames=%d N=%d ns/frame=%.0f", frameCount, n, f.median / Double(frameCount)))
         report(
             peer: peer, task: "network.\(name).table", t, checksum: cFormat("%.12e", sumX),
             detail: "op=table(x,v,a) path=\(solution.method.rawValue) frames=\(frameCount) N=\(n) "

@@ -43,16 +43,34 @@ extension LinearAlgebra {
             s = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
         }
         let scale = Double(sign: .plus, exponent: -s, significand: 1)
-        let x = s == 0 ? a : scale * a
+        let x = s == 0 ? a : combination([(scale, a)])
         let b = PadeTables.coefficients(13)
         let x2 = x * x, x4 = x2 * x2, x6 = x4 * x2
-        let inner1 = b[13] * x6 + b[11] * x4 + b[9] * x2
-        let u = x * (x6 * inner1 + b[7] * x6 + b[5] * x4 + b[3] * x2 + b[1] * identity)
-        let inner2 = b[12] * x6 + b[10] * x4 + b[8] * x2
-        let v = x6 * inner2 + b[6] * x6 + b[4] * x4 + b[2] * x2 + b[0] * identity
-        var r = try solve(v - u, v + u)
+        // Each linear combination in one pass, into one new matrix (their allocation and element
+        // loops were a third of the time beside BLAS products).
+        let inner1 = combination([(b[13], x6), (b[11], x4), (b[9], x2)])
+        let u = x * combination([(1, x6 * inner1), (b[7], x6), (b[5], x4), (b[3], x2)], identity: b[1])
+        let inner2 = combination([(b[12], x6), (b[10], x4), (b[8], x2)])
+        let v = combination([(1, x6 * inner2), (b[6], x6), (b[4], x4), (b[2], x2)], identity: b[0])
+        var r = try solve(combination([(1, v), (-1, u)]), combination([(1, v), (1, u)]))
         for _ in 0..<s { r = r * r }
         return r
+    }
+
+    /// Σ cₖ·Mₖ (+ d·I): all matrices n×n; one allocation, one pass over the entries. Each entry
+    /// is the sum in the order given, as the operators would compute it.
+    static func combination(_ terms: [(Double, Matrix)], identity d: Double = 0) -> Matrix {
+        let n = terms[0].1.rows
+        var out = [Double](repeating: 0, count: n * n)
+        out.withUnsafeMutableBufferPointer { o in
+            for (c, m) in terms {
+                m.elements.withUnsafeBufferPointer { e in
+                    for i in 0..<(n * n) { o[i] += c * e[i] }
+                }
+            }
+            if d != 0 { for i in 0..<n { o[i * n + i] += d } }
+        }
+        return Matrix(rows: n, columns: n, elements: out)
     }
 }
 

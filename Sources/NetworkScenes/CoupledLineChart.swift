@@ -17,12 +17,12 @@ import SpringNetworks
 /// units of ω². The initial state is the uncoupled chart's, point by point:
 /// uᵢ(0) = startᵢ − targetᵢ and u̇ᵢ(0) = v·(targetᵢ − startᵢ) with v the normalised initial
 /// velocity (1.4 distances per second in WYChart). At K_c = 0 every point is its own spring,
-/// exactly ``LineChartScene``'s.
+/// exactly `LineChartScene`'s.
 ///
-/// **Solution.** One ``SpringNetwork`` of unit masses: a spring ω² from each node to an anchor at
+/// **Solution.** One `SpringNetwork` of unit masses: a spring ω² from each node to an anchor at
 /// 0, a spring K_c between each pair of neighbours and ground damping γ on every node. K = ω²I +
 /// K_c·L (L the path graph's Laplacian) is tridiagonal and C = γI, so the damping is classical and
-/// ``NetworkSolution`` takes its tridiagonal path (LAPACK `dstev`): mode j has the shape of L's
+/// `NetworkSolution` takes its tridiagonal path (LAPACK `dstev`): mode j has the shape of L's
 /// eigenvector and ω_j² = ω² + 4K_c·sin²(jπ/2N) ∈ [ω², ω² + 4K_c), each solved in closed form.
 /// Mode 0 is uniform (ω₀² = ω²): the mean displacement ū = Σuᵢ/N moves exactly like the
 /// uncoupled spring started from the mean initial state, since the coupling forces cancel in the
@@ -36,10 +36,10 @@ import SpringNetworks
 /// row; by the paragraph above, every mode has by then decayed by at least the factor the
 /// uncoupled spring has.
 ///
-/// **Accuracy.** Displacements and velocities within ``NetworkSolution/errorBound(at:)`` of the
+/// **Accuracy.** Displacements and velocities within `NetworkSolution/errorBound(at:)` of the
 /// largest |uᵢ| (|u̇ᵢ|) of the motion: about 64·N·u + 4u·s·(1 + ω·t) with u = 2⁻⁵³ and
 /// s = (ω² + 4K_c)/ω², so each factor of 10 in K_c/ω² costs one digit (WYChart's 10 points,
-/// ω ≈ 8.2/s, K_c = 100·ω²: 3.8e-12 at t = 2.5 s). Tested: K_c = 0 equals ``LineChartScene``'s rows value
+/// ω ≈ 8.2/s, K_c = 100·ω²: 3.8e-12 at t = 2.5 s). Tested: K_c = 0 equals `LineChartScene`'s rows value
 /// for value (a unit-mass spring: dstev returns the identity as the modes, so each node is its
 /// point's own `SpringMotion`; only the sign of a zero can differ, −0 from the chart's closed form
 /// where the network's sums give +0, which is why `springsim chart line --coupling 0` writes
@@ -58,10 +58,10 @@ public struct CoupledLineChartScene: DrawableScene {
     public let solution: NetworkSolution
 
     /// The coupled chart of `chart`, which must use the spring animation.
-    /// - Throws: ``ChartConfigurationError`` at `animation` for another animation, at `coupling`
+    /// - Throws: `ChartConfigurationError` at `animation` for another animation, at `coupling`
     ///   for a K_c that is not finite and ≥ 0 or so much stiffer than ω² that the uniform mode
     ///   is lost to rounding (K_c/ω² beyond about 3·10¹³/N), at `values` for more than
-    ///   ``SpringNetwork/maximumNodes`` points, and at `coupling` when the solver fails (LAPACK
+    ///   `SpringNetwork/maximumNodes` points, and at `coupling` when the solver fails (LAPACK
     ///   missing, or a mode outside the scalar spring's range).
     public init(_ chart: LineChartScene, coupling: Double) throws(ChartConfigurationError) {
         guard chart.configuration.animation == .spring, let first = chart.pointSprings.first else {
@@ -111,7 +111,7 @@ public struct CoupledLineChartScene: DrawableScene {
     }
 
     /// The coupled chart the configuration describes (its spring animation with UIKit's spring,
-    /// as ``LineChartScene/init(_:)``).
+    /// as `LineChartScene/init(_:)`).
     public init(_ configuration: LineChartConfiguration, coupling: Double) throws(ChartConfigurationError) {
         try self.init(LineChartScene(configuration), coupling: coupling)
     }

@@ -17,19 +17,19 @@ import SpringNetworks
 /// between items): the chain pulls back on its leader. rebound's `SpringChain` couples one way
 /// instead — every frame it sets each follower's end value to its predecessor's current value, so
 /// a leader feels nothing of its followers — a coupling no network of springs (a symmetric K)
-/// can express. Friction acts on each element's own velocity, as a rebound spring's friction does (ground damping in ``SpringNetwork`` terms, not a dashpot
+/// can express. Friction acts on each element's own velocity, as a rebound spring's friction does (ground damping in `SpringNetwork` terms, not a dashpot
 /// across the tie). One element is exactly the scalar spring (m, k, c) from `from` to `to`.
 ///
 /// **Defaults** are rebound's `SpringChain` (facebook/rebound, `SpringChain.java`:
 /// `DEFAULT_MAIN_TENSION = 40`, `DEFAULT_MAIN_FRICTION = 6`, `DEFAULT_ATTACHMENT_TENSION = 70`,
 /// `DEFAULT_ATTACHMENT_FRICTION = 10`, Origami values through `fromOrigamiTensionAndFriction`),
-/// converted by ``OrigamiSpring`` (k = (t − 30)·3.62 + 194, c = (f − 8)·3 + 25, mass 1):
+/// converted by `OrigamiSpring` (k = (t − 30)·3.62 + 194, c = (f − 8)·3 + 25, mass 1):
 /// main k = 230.2, c = 19 (ζ ≈ 0.626); attachment k_a = 338.8, c_a = 31 (ζ ≈ 0.842).
 ///
-/// **Solution.** ``NetworkSolution``'s best path: tridiagonal modes when the damping is classical
+/// **Solution.** `NetworkSolution`'s best path: tridiagonal modes when the damping is classical
 /// (c = c_a makes C = c·I), else the matrix exponential (rebound's defaults). Error: within
-/// ``NetworkSolution/errorBound(at:)`` of the largest |x − to| (|ẋ|) of the motion; the table's
-/// propagated frames as ``NetworkFrames`` says. Tested: one element against `SpringMotion` to
+/// `NetworkSolution/errorBound(at:)` of the largest |x − to| (|ẋ|) of the motion; the table's
+/// propagated frames as `NetworkFrames` says. Tested: one element against `SpringMotion` to
 /// 1e-14 of |to − from|.
 public struct FollowerChain: Sendable {
     /// rebound's main (control) spring: Origami tension 40, friction 6 → k = 230.2, c = 19.
@@ -50,7 +50,7 @@ public struct FollowerChain: Sendable {
     /// `dampingCoefficient`) to `to`, the ties (`attachmentStiffness`,
     /// `attachmentDampingCoefficient`), all from `from` at rest; solved by `method` (nil: the
     /// best path).
-    /// - Throws: ``NetworkError`` for a count outside 1…``SpringNetwork/maximumNodes``, a mass
+    /// - Throws: `NetworkError` for a count outside 1…`SpringNetwork/maximumNodes`, a mass
     ///   that is not finite and > 0, a stiffness or friction that is not finite and ≥ 0, a
     ///   `from` or `to` that is not finite, or a solver failure.
     public init(
@@ -79,9 +79,9 @@ public struct FollowerChain: Sendable {
 
     /// The chain's settling time, seconds: the last time some element is at least ε·|to − from|
     /// from `to` (or, with `velocityEpsilon`, moves at least ε_v·|to − from| per second), by
-    /// ``NetworkSolution/settlingTime(epsilon:velocityEpsilon:)``; 0 when from = to.
-    /// - Throws: ``NetworkError/solver(_:)`` for an ε that is not finite and > 0, an undamped
-    ///   chain, or one that does not settle within ``NetworkSolution/settlingHorizon``.
+    /// `NetworkSolution/settlingTime(epsilon:velocityEpsilon:)`; 0 when from = to.
+    /// - Throws: `NetworkError/solver(_:)` for an ε that is not finite and > 0, an undamped
+    ///   chain, or one that does not settle within `NetworkSolution/settlingHorizon`.
     public func settlingTime(epsilon: Double = 0.001, velocityEpsilon: Double? = nil) throws(NetworkError) -> Double {
         guard epsilon.isFinite && epsilon > 0 else { throw .solver("epsilon must be a finite number > 0 (got \(epsilon))") }
         let distance = abs(to - from)

@@ -248,20 +248,26 @@ func networkTableKernel(_ ctx: NetworkContext, iterations: Int) {
     let table = ctx.table
     for _ in 0..<iterations {
         let solution = try! NetworkSolution(ctx.network, method: ctx.method)
-        var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)
-        var state = NetworkState(count: n)
-        var row = 0
-        while (try! frames.next(into: &state)) != nil {
-            let base = row * 3 * n
-            for i in 0..<n {
-                table[base + i] = state.positions[i]
-                table[base + n + i] = state.velocities[i]
-                table[base + 2 * n + i] = state.accelerations[i]
-            }
-            row += 1
-        }
-        ctx.written = row
+        ctx.written = fillTable(table, nodes: n, from: solution)
     }
+}
+
+/// Every frame's x, v, a of `solution` into `table` (frames × 3N); returns the frame count.
+@inline(__always)
+func fillTable(_ table: UnsafeMutableBufferPointer<Double>, nodes n: Int, from solution: NetworkSolution) -> Int {
+    var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)
+    var state = NetworkState(count: n)
+    var row = 0
+    while (try! frames.next(into: &state)) != nil {
+        let base = row * 3 * n
+        for i in 0..<n {
+            table[base + i] = state.positions[i]
+            table[base + n + i] = state.velocities[i]
+            table[base + 2 * n + i] = state.accelerations[i]
+        }
+        row += 1
+    }
+    return row
 }
 
 /// The frames alone: the 121 frames (x, v, a) from a network already decomposed, including the
@@ -271,21 +277,7 @@ func networkFramesKernel(_ ctx: NetworkContext, iterations: Int) {
     let n = ctx.network.count
     let table = ctx.table
     let solution = ctx.solution!
-    for _ in 0..<iterations {
-        var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)
-        var state = NetworkState(count: n)
-        var row = 0
-        while (try! frames.next(into: &state)) != nil {
-            let base = row * 3 * n
-            for i in 0..<n {
-                table[base + i] = state.positions[i]
-                table[base + n + i] = state.velocities[i]
-                table[base + 2 * n + i] = state.accelerations[i]
-            }
-            row += 1
-        }
-        ctx.written = row
-    }
+    for _ in 0..<iterations { ctx.written = fillTable(table, nodes: n, from: solution) }
 }
 
 func runNetworks() {

@@ -231,6 +231,24 @@ struct DOP853Tests {
         #expect(plain.statistics.evaluations == 1 + 1 + 12 * s.steps + 11 * s.rejectedSteps)
     }
 
+    @Test("IntegratedMotion and SteppingPolicy with DOP853: the closed form to the tolerance, a friction wheel stopping on time")
+    func integratedMotion() throws {
+        let spring = Spring(naturalFrequency: 10, dampingRatio: 0.3)
+        let exact = SpringMotion(spring: spring, displacement: 1, velocity: 0)
+        let motion = try IntegratedMotion(system: SpringSystem(spring), position: 1, velocity: 0, method: .dop853(tolerance: 1e-10), horizon: 2)
+        for t in stride(from: 0.0, through: 2, by: 0.01) { #expect(abs(motion.value(at: t) - exact.value(at: t)) < 1e-9, "t=\(t)") }
+        #expect(motion.stepTimes.first == 0 && motion.stepTimes.last == 2)
+        #expect(motion.statistics.evaluations == 2 + 15 * motion.statistics.steps + 11 * motion.statistics.rejectedSteps)
+        #expect(SteppingPolicy.dop853(tolerance: 1e-8).name == "dop853@1e-08")
+        let wheel = FrictionWheel(inertia: 0.8, viscous: 0.3, coulomb: 1.2)
+        let stop = wheel.stopTime(initialVelocity: 25)
+        let turning = try IntegratedMotion(
+            system: wheel.turning(initialVelocity: 25), position: 0, velocity: 25, method: .dop853(tolerance: 1e-11), horizon: stop + 3,
+            stopsAtRest: true)
+        #expect(abs(try #require(turning.restTime) - stop) < 1e-8)
+        #expect(turning.velocity(at: stop + 1) == 0)
+    }
+
     @Test("more steps than maxSteps is an error, after exactly maxSteps attempts")
     func tooManySteps() {
         let system = FirstOrderForm(SpringSystem(Spring(naturalFrequency: 10, dampingRatio: 0.1)))

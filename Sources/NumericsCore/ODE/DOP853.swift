@@ -271,9 +271,8 @@ public struct DOP853<System: ODESystem>: Sendable {
                 lastRejected = true
                 continue
             }
-            // dop853.f: fac11 = err^(1/8), h_new = h / clamp(fac11/0.9, 1/6, 1/0.333). Three
-            // square roots (correctly rounded each) instead of pow: shorter on the critical path.
-            let fac11 = max(err, 1e-300).squareRoot().squareRoot().squareRoot()
+            // dop853.f: fac11 = err^(1/8), h_new = h / clamp(fac11/0.9, 1/6, 1/0.333).
+            let fac11 = Double.pow(max(err, 1e-300), 0.125)
             if err <= 1 {
                 var hNew = h / min(1 / 0.333, max(1.0 / 6, fac11 / 0.9))
                 if lastRejected { hNew = min(hNew, h) }

@@ -5,8 +5,8 @@ import NumericsCore
 ///
 /// Fixed-step methods store the state at every step tₖ = k·h and answer a time between steps
 /// with one partial step of the same method from tₖ (so the values are exactly what that
-/// method produces). Dormand–Prince stores its dense segments and answers any time from the
-/// order-4 continuous extension: frames at arbitrary times cost no extra steps.
+/// method produces). Dormand–Prince and DOP853 store their dense segments and answer any time
+/// from the continuous extension (order 4 and 7): frames at arbitrary times cost no extra steps.
 ///
 /// With `stopsAtRest`, the motion ends where the velocity first reaches zero (located on the
 /// dense output by a bracketed root) and stays there — for friction, where static friction
@@ -18,6 +18,8 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
         case fixed(FixedStepMethod, step: Double)
         /// Dormand–Prince 5(4) with rtol = atol = tolerance.
         case adaptive(tolerance: Double)
+        /// DOP853 (8th order, order-7 dense output) with rtol = atol = tolerance.
+        case dop853(tolerance: Double)
     }
 
     public let system: System
@@ -31,6 +33,7 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
 
     private var grid: [SIMD2<Double>] = []
     private var segments: [DormandPrince<FirstOrderForm<System>>.DenseSegment] = []
+    private var segments853: [DOP853<FirstOrderForm<System>>.DenseSegment] = []
     private var stepSize = 0.0
     private var restState: SIMD2<Double>?
 
@@ -88,6 +91,26 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
                 }
             }
             statistics = solver.statistics
+        case .dop853(let tol):
+            precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
+            var solver = DOP853(
+                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
+                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
+            while solver.t < horizon {
+                let seg = try solver.step(limit: horizon)
+                segments853.append(seg)
+                if stopsAtRest, v0 != 0 {
+                    let vEnd = solver.y[1]
+                    if vEnd == 0 || (vEnd > 0) != (v0 > 0) {
+                        let root = BracketedRoot.solve(in: seg.t0, seg.t1) { seg.state(at: $0)[1] }
+                        let tStop = root.nearSideOfA
+                        restTime = tStop
+                        restState = SIMD2(seg.state(at: tStop)[0], 0)
+                        break
+                    }
+                }
+            }
+            statistics = solver.statistics
         }
     }
 
@@ -104,14 +127,23 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
             let r = m.step(system, t: tk, x: s[0], v: s[1], h: t - tk)
             return MotionState(value: r.x, velocity: r.v)
         }
-        if segments.isEmpty { return initialState }
         // Binary search for the segment containing t.
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if segments[mid].t0 <= t { lo = mid } else { hi = mid - 1 }
+        func search(_ count: Int, _ t0: (Int) -> Double) -> Int {
+            var lo = 0, hi = count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if t0(mid) <= t { lo = mid } else { hi = mid - 1 }
+            }
+            return lo
         }
-        let y = segments[lo].state(at: t)
+        let y: SIMD2<Double>
+        if !segments.isEmpty {
+            y = segments[search(segments.count) { segments[$0].t0 }].state(at: t)
+        } else if !segments853.isEmpty {
+            y = segments853[search(segments853.count) { segments853[$0].t0 }].state(at: t)
+        } else {
+            return initialState
+        }
         return MotionState(value: y[0], velocity: y[1])
     }
 
@@ -120,6 +152,8 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
 
     /// The accepted step boundaries (adaptive) or the grid times (fixed).
     public var stepTimes: [Double] {
-        grid.isEmpty ? segments.map(\.t0) + (segments.last.map { [$0.t1] } ?? []) : (0..<grid.count).map { Double($0) * stepSize }
+        if !grid.isEmpty { return (0..<grid.count).map { Double($0) * stepSize } }
+        if !segments853.isEmpty { return segments853.map(\.t0) + [segments853[segments853.count - 1].t1] }
+        return segments.map(\.t0) + (segments.last.map { [$0.t1] } ?? [])
     }
 }

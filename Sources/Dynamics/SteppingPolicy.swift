@@ -14,6 +14,8 @@ public enum SteppingPolicy: Sendable, Hashable {
     case substeps(FixedStepMethod, perFrame: Int)
     /// Dormand–Prince 5(4) at rtol = atol = tolerance, frames from its dense output.
     case adaptive(tolerance: Double)
+    /// DOP853 (8th order) at rtol = atol = tolerance, frames from its order-7 dense output.
+    case dop853(tolerance: Double)
     /// rebound (Facebook): RK4 at 1 ms on an accumulator, frame dt clamped to 64 ms, and the
     /// displayed state linearly interpolated between the last two 1 ms states — and kept, so
     /// the motion runs about 1 ms behind. Reproduces rebound's first-stage quirk (it uses the
@@ -35,6 +37,7 @@ public enum SteppingPolicy: Sendable, Hashable {
         case .fixedStep(let m, let h): return "\(m.rawValue)@\(h)"
         case .substeps(let m, let n): return "\(m.rawValue)x\(n)/frame"
         case .adaptive(let tol): return "dopri5@\(tol)"
+        case .dop853(let tol): return "dop853@\(tol)"
         case .rebound: return "rebound"
         case .pop: return "pop"
         case .swiftUI: return "swiftui"
@@ -69,7 +72,7 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     private var tempPosition = 0.0  // rebound's quirk
     private let system: SpringSystem
 
-    /// - Throws: the adaptive solver's failure (only for `.adaptive`), or when a fixed-step
+    /// - Throws: the adaptive solver's failure (only for `.adaptive` and `.dop853`), or when a fixed-step
     ///   policy would need more than `maxSteps` steps.
     public init(
         animation: SpringAnimation, policy: SteppingPolicy, clock: FrameClock, maxSteps: Int = 10_000_000
@@ -97,6 +100,11 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
                 system: system, position: x, velocity: v, method: .adaptive(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
             integrated = motion
             statistics = motion.statistics
+        case .dop853(let tol):
+            let motion = try IntegratedMotion(
+                system: system, position: x, velocity: v, method: .dop853(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
+            integrated = motion
+            statistics = motion.statistics
         case .substeps(_, let k):
             precondition(k >= 1, "substeps per frame must be ≥ 1")
             let frames = Double(Swift.max(clock.count - 1, 0)) * Double(k)
@@ -118,7 +126,7 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
         case .closedForm:
             let s = animation.motion.state(at: t)
             shown = (s.value, s.velocity)
-        case .fixedStep, .adaptive:
+        case .fixedStep, .adaptive, .dop853:
             let s = integrated!.state(at: t)
             shown = (s.value, s.velocity)
         case .substeps(let m, let k):

@@ -19,13 +19,15 @@ struct IntegrateCommand: ParsableCommand {
             Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are \
             integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06, \
             rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step); \
-            --substeps N takes N equal steps across each frame interval; dopri5 with --tolerance is adaptive \
-            (rtol = atol = TOL) with frames from its dense output. --policy reproduces a platform: rebound (RK4 at 1 ms, \
+            --substeps N takes N equal steps across each frame interval; dopri5 (Dormand–Prince 5(4)) and dop853 \
+            (Hairer's DOP853, order 8) without --dt or --substeps are adaptive (rtol = atol = --tolerance, default \
+            1e-6) with frames from their dense output (order 4 and 7). --policy reproduces a platform: rebound (RK4 at 1 ms, \
             64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
             react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). Refused before anything is written: a \
             fixed step whose one-step amplification matrix has spectral radius ρ > 1 with ρ^steps past the double \
-            range within the table (the error gives the growth per step and a stable --dt or --substeps), and a \
-            dopri5 span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step).
+            range within the table (the error gives the growth per step and a stable --dt or --substeps), and an \
+            adaptive span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step for \
+            dopri5, 6.4/|λ| for dop853).
             """
     )
 
@@ -44,7 +46,10 @@ struct IntegrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Steps per frame interval instead of a global step (1…1000000000).", valueName: "n"))
     var substeps: Int?
 
-    @Option(help: ArgumentHelp("Dormand–Prince tolerance (rtol = atol), ≥ 1e-14, finite; dopri5 defaults to 1e-6.", valueName: "tol"))
+    @Option(
+        help: ArgumentHelp(
+            "Adaptive tolerance (rtol = atol) for dopri5 or dop853: finite, 1e-14 ≤ tol; default 1e-6 (alone it selects dopri5).",
+            valueName: "tol"))
     var tolerance: Double?
 
     @Option(
@@ -81,17 +86,20 @@ struct IntegrateCommand: ParsableCommand {
         let m = method ?? (tolerance != nil ? .dopri5 : .rk4)
         if dt != nil && substeps != nil { throw CLIError("--dt and --substeps cannot be combined (one stepping at a time)") }
         if let tol = tolerance {
-            guard m == .dopri5 else { throw CLIError("--tolerance needs --method dopri5 (the only adaptive method)") }
+            guard m == .dopri5 || m == .dop853 else {
+                throw CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
+            }
             guard dt == nil && substeps == nil else { throw CLIError("--tolerance cannot be combined with --dt or --substeps") }
             guard tol.isFinite, tol > 0 else { throw CLIError("--tolerance must be a finite number ≥ 1e-14 (got \(tol))") }
             guard tol >= 1e-14 else { throw CLIError("--tolerance below 1e-14 is beneath double precision (got \(tol))") }
-            return .adaptive(tolerance: tol)
+            return m == .dop853 ? .dop853(tolerance: tol) : .adaptive(tolerance: tol)
         }
         if let n = substeps {
             try checkInteger(n, "--substeps", 1...1_000_000_000)
             return .substeps(m, perFrame: n)
         }
         if m == .dopri5 && dt == nil { return .adaptive(tolerance: 1e-6) }
+        if m == .dop853 && dt == nil { return .dop853(tolerance: 1e-6) }
         let h = dt ?? 1e-3
         guard h.isFinite, h > 0 else { throw CLIError("--dt must be a finite number > 0 (got \(h))") }
         return .fixedStep(m, step: h)
@@ -125,7 +133,7 @@ struct IntegrateCommand: ParsableCommand {
             try IntegrateStability.check(
                 method: .semiImplicitEuler, h: 1.0 / 300, steps: end * 300, animation: anim,
                 describe: "the 1/300 s step of --policy swiftui", suggestion: { _ in "the platform's step is fixed; use a softer spring" })
-        case .adaptive, .closedForm:
+        case .adaptive, .dop853, .closedForm:
             return
         }
     }
@@ -154,6 +162,9 @@ struct IntegrateCommand: ParsableCommand {
             // Its steps stay within the stability region: about 3.3/|λ| at most.
             let bound = IntegrateStability.significant(IntegrationStability.adaptiveStepBound(anim.spring))
             source = "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(bound) s for this spring)"
+        case .dop853:
+            let bound = IntegrateStability.significant(IntegrationStability.dop853StepBound(anim.spring))
+            source = "dop853 over \(end) s (its step stays below about 6.4/|λ| = \(bound) s for this spring)"
         case .closedForm: source = ""
         }
         guard estimated <= Double(maxSteps) else {

@@ -34,7 +34,9 @@ struct IntegratorTests {
         // Dormand–Prince's error constant is tiny (~1e-4): at hω₀ = 0.025 the fine error
         // (~1e-13) met accumulated rounding on slow overdamped springs and the observed order
         // fell to 4.7; at 0.04 an unlucky draw read 5.33. 0.08 passed 23 of 23 random runs.
-        let hw: Double = [1: 0.002, 2: 0.01, 4: 0.05, 5: 0.08][method.order]!
+        // DOP853 (order 8): at hω₀ = 0.4 an overdamped draw (ζ = 1.26) read 7.11, its fine error
+        // near rounding; at 0.6 the 40 draws read 8.02–8.15 (coarse errors 1e-12 … 3e-9).
+        let hw: Double = [1: 0.002, 2: 0.01, 4: 0.05, 5: 0.08, 8: 0.6][method.order]!
         await seededPropertyCheck(count: 40, input: Gen.double(in: 1...20), Gen.double(in: 0...2), Gen.double(in: -1...1)) { w, z, v0 in
             let spring = Spring(naturalFrequency: w, dampingRatio: z)
             let T = 1.0

@@ -178,6 +178,22 @@ struct CLITests {
         let errors = d.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
         #expect(errors.max()! < 1e-8)
         #expect(d.stderr.contains("dopri5@1e-09: steps"))
+        // DOP853 at the same tolerance: within it, in fewer steps than dopri5.
+        let e = try Self.run([
+            "integrate", "--method", "dop853", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats",
+        ])
+        #expect(e.status == 0)
+        let errors853 = e.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
+        #expect(errors853.max()! < 1e-8)
+        #expect(e.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",dop853@1e-09") })
+        func steps(_ stderr: String) -> Int? {
+            stderr.split(separator: " ").firstIndex(of: "steps").flatMap { i in
+                Int(stderr.split(separator: " ")[i + 1].trimmingCharacters(in: .punctuationCharacters))
+            }
+        }
+        let s5 = try #require(steps(d.stderr)), s8 = try #require(steps(e.stderr))
+        #expect(e.stderr.hasPrefix("springsim: dop853@1e-09: steps "))
+        #expect(s8 < s5, "dop853 \(s8) steps, dopri5 \(s5)")
     }
 
     @Test("integrate --policy rebound at 62.5 fps reproduces rebound's frames")
@@ -196,7 +212,8 @@ struct CLITests {
         arguments: [
             ["integrate", "--dt", "0"], ["integrate", "--dt=-1"], ["integrate", "--tolerance", "nan"], ["integrate", "--tolerance", "0"],
             ["integrate", "--method", "leapfrog"], ["integrate", "--policy", "rebound", "--dt", "0.001"],
-            ["integrate", "--method", "rk4", "--tolerance", "1e-6"], ["integrate", "--dt", "1e-9", "--until", "100"],
+            ["integrate", "--method", "rk4", "--tolerance", "1e-6"], ["integrate", "--method", "dop853", "--tolerance", "1e-15"],
+            ["integrate", "--method", "dop853", "--tolerance", "1e-8", "--dt", "0.001"], ["integrate", "--dt", "1e-9", "--until", "100"],
             ["integrate", "--substeps", "0"], ["integrate", "--dt", "0.001", "--substeps", "2"], ["integrate", "--policy", "verlet"],
             ["integrate", "--max-steps", "0"], ["integrate", "--times", "0.5,0.1"],
         ])

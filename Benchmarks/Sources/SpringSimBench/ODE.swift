@@ -4,6 +4,8 @@
 // = TOL from a first step of 1e-3; checksum x(10).
 // swift/dopri5-dense — rk45.frames60fps.TOL: one solve with the 601 frames t_j = j/60 taken
 // from the dense output; checksum Σ x(t_j).
+// swift/dop853 — rk8.adaptive.TOL (GSL rk8pd's and SciPy DOP853's task): one DOP853 solve of
+// [0, 10] at rtol = atol = TOL from a first step of 1e-3, no dense output; checksum x(10).
 import SpringSim
 
 final class FixedStepContext {
@@ -66,6 +68,16 @@ func dopriKernel(_ ctx: AdaptiveContext, iterations: Int) {
 }
 
 @inline(never)
+func dop853Kernel(_ ctx: AdaptiveContext, iterations: Int) {
+    for _ in 0..<iterations {
+        var solver = DOP853(system: FirstOrderForm(ctx.system), t0: 0, y0: SIMD2(Problem.x0, Problem.v0), options: ctx.options)
+        try! solver.integrate(to: Problem.tEnd)
+        ctx.x = solver.y[0]
+        ctx.statistics = solver.statistics
+    }
+}
+
+@inline(never)
 func dopriDenseKernel(_ ctx: AdaptiveContext, iterations: Int) {
     let frames = ctx.frames
     for _ in 0..<iterations {
@@ -105,6 +117,15 @@ func runODE() {
         let s = ctx.statistics
         report(
             peer: "swift/dopri5", task: "rk45.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
+            detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
+                + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
+    }
+    for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
+        let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
+        t = bench(opsPerCall: 1) { dop853Kernel(ctx, iterations: $0) }
+        let s = ctx.statistics
+        report(
+            peer: "swift/dop853", task: "rk8.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
             detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
                 + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
     }

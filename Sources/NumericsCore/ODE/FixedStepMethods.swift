@@ -86,6 +86,8 @@ public enum FixedStepMethod: String, CaseIterable, Sendable {
     case rk4
     /// Dormand–Prince 5(4) without step-size control (the 5th-order solution, fixed h).
     case dopri5
+    /// DOP853 without step-size control (the 8th-order solution, fixed h).
+    case dop853
 
     /// Global order of accuracy.
     public var order: Int {
@@ -94,6 +96,7 @@ public enum FixedStepMethod: String, CaseIterable, Sendable {
         case .verlet: return 2
         case .rk4: return 4
         case .dopri5: return 5
+        case .dop853: return 8
         }
     }
 
@@ -104,6 +107,7 @@ public enum FixedStepMethod: String, CaseIterable, Sendable {
         case .verlet: return 2
         case .rk4: return 4
         case .dopri5: return 6  // FSAL: the 7th stage is the next step's first
+        case .dop853: return 12  // k₁ and stages 2…12 (the FSAL stage f(t₁, y₁) is not needed)
         }
     }
 
@@ -122,6 +126,9 @@ public enum FixedStepMethod: String, CaseIterable, Sendable {
             return RungeKutta4.step(system, t: t, x: x, v: v, h: h)
         case .dopri5:
             let y = DormandPrince.fixedStep(FirstOrderForm(system), t: t, y: SIMD2(x, v), h: h)
+            return (y[0], y[1])
+        case .dop853:
+            let y = DOP853.fixedStep(FirstOrderForm(system), t: t, y: SIMD2(x, v), h: h)
             return (y[0], y[1])
         }
     }

@@ -87,6 +87,10 @@ public enum IntegrationStability {
     /// The largest step Dormand–Prince takes on `spring` while stable: about 3.3/|λ| seconds.
     public static func adaptiveStepBound(_ spring: Spring) -> Double { Double.exp(Double.log(3.3) - logFastestRate(spring)) }
 
+    /// The largest step DOP853 takes on `spring` while stable: about 6.4/|λ| seconds (its
+    /// stability region reaches −6.39 on the negative real axis and ±5.96i on the imaginary one).
+    public static func dop853StepBound(_ spring: Spring) -> Double { Double.exp(Double.log(6.4) - logFastestRate(spring)) }
+
     /// A fixed-step integration that would overflow, and what would not.
     public struct Instability: Sendable, Hashable {
         /// What step, if any, is stable.

@@ -65,7 +65,9 @@ public struct IntegrationTable {
     /// About how many steps `policy` takes over the frames of `clock` (checked against a step
     /// budget before integrating): span/h for a fixed step, frames × n for n substeps, span/1 ms
     /// for rebound, pop and react-spring, span × 300 for swiftui, and for the adaptive method the
-    /// least count its stability allows, span·|λ|/3.3 (``IntegrationStability/adaptiveStepBound(_:)``).
+    /// least count its stability allows, span·|λ|/3.3 for Dormand–Prince
+    /// (``IntegrationStability/adaptiveStepBound(_:)``) and span·|λ|/6.4 for DOP853
+    /// (``IntegrationStability/dop853StepBound(_:)``).
     public static func estimatedSteps(_ policy: SteppingPolicy, animation: SpringAnimation, clock: FrameClock) -> Double {
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         switch policy {
@@ -73,9 +75,11 @@ public struct IntegrationTable {
         case .substeps(_, let n): return Double(clock.count) * Double(n)
         case .rebound, .pop, .reactSpring: return end / 0.001
         case .swiftUI: return end * 300
-        case .adaptive:
+        case .adaptive, .dop853:
+            var extent = 3.3  // the stability region's reach along the negative real axis
+            if case .dop853 = policy { extent = 6.4 }
             let logSteps =
-                Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(3.3)
+                Double.log(max(end, .leastNormalMagnitude)) + IntegrationStability.logFastestRate(animation.spring) - Double.log(extent)
             return end > 0 && logSteps > 0 ? Double.exp(logSteps) : 0
         case .closedForm: return 0
         }

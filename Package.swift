@@ -13,7 +13,7 @@ let package = Package(
         // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
         // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
-        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes"]),
+        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes", "Fitting"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
     ],
     dependencies: [
@@ -51,6 +51,12 @@ let package = Package(
         // Coupled spring networks, solved exactly through LAPACK (modes or the matrix exponential).
         .target(
             name: "SpringNetworks",
+            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+
+        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt).
+        .target(
+            name: "Fitting",
             dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
@@ -132,6 +138,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FittingTests",
+            dependencies: [
+                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "NetworkScenesTests",

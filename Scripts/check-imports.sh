@@ -28,6 +28,7 @@ declare -A allowed=(
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
   [LinearAlgebra]="CLAPACKE"
   [SpringNetworks]="LinearAlgebra Dynamics RealModule Synchronization"
+  [Fitting]="LinearAlgebra Dynamics RealModule"
   [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
   [SpringSimCLI]="SpringSim SpringNetworks NetworkScenes ArgumentParser"
 )

@@ -25,14 +25,20 @@ import RealModule
 /// order h²·x″ moves the start a little when the samples are sparse; the refinement then fits
 /// the original samples at their own times, so the result does not depend on the grid.
 enum MatrixPencil {
-    /// The start (a, b), or nil when the poles found are not those of a damped spring
-    /// (a ≤ 0, b < 0, a real pole ≤ 0) or the samples hold no motion.
-    static func start(times: [Double], values: [Double], to: Double?) throws(LapackError) -> (a: Double, b: Double)? {
+    /// Start values (a, b), best first: the two-mode pencil estimate when its poles are those of
+    /// a damped spring (a > 0, b ≥ 0, real poles in (0, 1)); then, from the dominant mode alone
+    /// (rate r < 0, the slow mode of an overdamped motion or the envelope of a damped one), the
+    /// critically damped spring with that rate (a = r², b = −2r) and the overdamped one with a
+    /// second mode ten times as fast (a = 10r², b = −11r). With noise the two-mode estimate
+    /// can miss a fast mode that decays within a few samples (its pole comes out ≤ 0); the
+    /// refinement then starts from each and keeps the best fit. Empty when the samples show no
+    /// decaying mode at all.
+    static func starts(times: [Double], values: [Double], to: Double?) throws(LapackError) -> [(a: Double, b: Double)] {
         let (grid, h) = resample(times: times, values: values)
         let series: [Double]
         if let to { series = grid.map { $0 - to } } else { series = zip(grid.dropFirst(), grid).map { $0 - $1 } }
         let n = series.count
-        guard n >= 4, h > 0 else { return nil }
+        guard n >= 4, h > 0 else { return [] }
         let l = Swift.min(Swift.max(n / 3, 2), n - 2)
         let rows = n - l
         var hankel = Matrix.zeros(rows, l + 1)
@@ -40,28 +46,39 @@ enum MatrixPencil {
             for j in 0...l { hankel[i, j] = series[i + j] }
         }
         let svd = try LinearAlgebra.thinSingularValueDecomposition(hankel)
-        guard let top = svd.values.first, top > 0 else { return nil }
-        // One mode when the second singular value is at noise level of the first: an
-        // exponential approach. Its rate r gives the critically damped start a = r², b = −2r.
-        let modes = svd.values.count > 1 && svd.values[1] > 1e-10 * top ? 2 : 1
-        var v1 = Matrix.zeros(l, modes), v2 = Matrix.zeros(l, modes)
+        guard let top = svd.values.first, top > 0 else { return [] }
+        var out: [(a: Double, b: Double)] = []
+        // Two modes unless the second singular value is at rounding level of the first.
+        if svd.values.count > 1 && svd.values[1] > 1e-10 * top, let two = try twoModes(svd.right, l: l, h: h) {
+            out.append(two)
+        }
+        // V₁⁺V₂ for the dominant right singular vector alone is a scalar.
+        var num = 0.0, den = 0.0
         for i in 0..<l {
-            for k in 0..<modes {
-                v1[i, k] = svd.right[i, k]
-                v2[i, k] = svd.right[i + 1, k]
-            }
+            num += svd.right[i, 0] * svd.right[i + 1, 0]
+            den += svd.right[i, 0] * svd.right[i, 0]
         }
-        var phi = Matrix.zeros(modes, modes)
-        for k in 0..<modes {
-            let column = (0..<l).map { v2[$0, k] }
-            let x = try LinearAlgebra.leastSquares(v1, column).solution
-            for i in 0..<modes { phi[i, k] = x[i] }
-        }
-        if modes == 1 {
-            let z = phi[0, 0]
-            guard z > 0, z < 1 else { return nil }
+        let z = den > 0 ? num / den : 0
+        if z > 0 && z < 1 {
             let r = Double.log(z) / h
-            return (r * r, -2 * r)
+            out.append((r * r, -2 * r))
+            out.append((10 * r * r, -11 * r))
+        }
+        return out.filter { $0.a.isFinite && $0.b.isFinite && $0.a > 0 && $0.b >= 0 }
+    }
+
+    /// The two-mode estimate from the leading two right singular vectors, or nil when the poles
+    /// are not those of a damped spring.
+    static func twoModes(_ right: Matrix, l: Int, h: Double) throws(LapackError) -> (a: Double, b: Double)? {
+        var v1 = Matrix.zeros(l, 2)
+        for i in 0..<l {
+            for k in 0..<2 { v1[i, k] = right[i, k] }
+        }
+        var phi = Matrix.zeros(2, 2)
+        for k in 0..<2 {
+            let column = (0..<l).map { right[$0 + 1, k] }
+            let x = try LinearAlgebra.leastSquares(v1, column).solution
+            for i in 0..<2 { phi[i, k] = x[i] }
         }
         let trace = phi[0, 0] + phi[1, 1]
         let det = phi[0, 0] * phi[1, 1] - phi[0, 1] * phi[1, 0]

@@ -17,10 +17,12 @@ import RealModule
 ///
 /// ## Estimator
 /// The fit minimises Σ (x(tᵢ) − xᵢ)² (the maximum-likelihood estimator for independent Gaussian
-/// noise of equal variance). It starts from the matrix-pencil estimate of the two modes (no
-/// initial guess needed; ``MatrixPencil``), takes the linear parameters (to, from − to,
-/// (from − to)·w) from a linear least-squares fit with those modes fixed, and refines all of them
-/// by Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
+/// noise of equal variance). It starts from the matrix-pencil estimates of the modes (no initial
+/// guess needed; `MatrixPencil`: the two-mode estimate, and critically and over-damped springs
+/// with the dominant mode's rate), takes the linear parameters (to, from − to, (from − to)·w)
+/// from a linear least-squares fit with those modes fixed, refines each start by
+/// Levenberg–Marquardt and keeps the converged fit of least residual. The refinement is
+/// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
 /// 1978; damping update of Nielsen, 1999): each step solves the augmented problem
 /// min ‖J·δ + r‖² + λ‖D·δ‖² with `dgelsd` (SVD-based, so a nearly singular J gives a
 /// minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
@@ -91,23 +93,33 @@ public enum SpringFit {
     static func solve(
         times: [Double], values: [Double], from: Double?, to: Double?, mass: Double, free: [Bool]
     ) throws(LapackError) -> SpringFitResult {
-        var start = try MatrixPencil.start(times: times, values: values, to: to)
-        var reasons: [String] = []
-        if start == nil {
-            // Not the poles of a damped spring (noise or a record that shows no motion): a
-            // critically damped spring settling over the record.
+        var starts = try MatrixPencil.starts(times: times, values: values, to: to)
+        var notes: [String] = []
+        if starts.isEmpty {
+            // No decaying mode (noise, or a record that shows no motion): a critically damped
+            // spring settling over the record.
             let span = times[times.count - 1] - times[0]
             let a = Swift.max(1 / ((span / 8) * (span / 8)), 1e-12)
-            start = (a, 2 * a.squareRoot())
-            reasons.append("the matrix pencil found no damped-spring modes; started from a critically damped guess")
+            starts = [(a, 2 * a.squareRoot())]
+            notes.append("the matrix pencil found no decaying mode; started from a critically damped guess")
         }
-        let (a0, b0) = start!
-        let linear = try linearStart(times: times, values: values, a: a0, b: b0, from: from, to: to)
-        var theta = [a0, b0, linear.w, linear.from, linear.to]
-        let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free)
+        // Refine from each start; keep the converged fit of least cost (any fit if none converged).
+        var best: (theta: [Double], cost: Double, converged: Bool, iterations: Int)?
+        for (a0, b0) in starts {
+            let linear = try linearStart(times: times, values: values, a: a0, b: b0, from: from, to: to)
+            var theta = [a0, b0, linear.w, linear.from, linear.to]
+            guard theta.allSatisfy(\.isFinite) else { continue }
+            let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free)
+            let cost = LevenbergMarquardt.Problem(times: times, values: values, free: free).residuals(theta).reduce(0) { $0 + $1 * $1 }
+            if let current = best, (current.converged && !lm.converged) || (current.converged == lm.converged && current.cost <= cost) {
+                continue
+            }
+            best = (theta, cost, lm.converged, lm.iterations)
+        }
+        guard let best else { throw .nonFinite(routine: "spring fit start") }
         return try report(
-            times: times, values: values, theta: theta, free: free, mass: mass, converged: lm.converged,
-            iterations: lm.iterations, notes: reasons)
+            times: times, values: values, theta: best.theta, free: free, mass: mass, converged: best.converged,
+            iterations: best.iterations, notes: notes)
     }
 
     /// With a and b fixed the model is linear in (to, D = from − to, P = D·w):

@@ -1,0 +1,127 @@
+import Dynamics
+import FixtureSupport
+import PropertyBased
+import RealModule
+import Testing
+
+@testable import Fitting
+
+/// Coverage counts of the 95 % intervals over seeded noisy trials.
+final class CoverageCounter {
+    var trials = 0
+    var covered: [SpringFitParameter: Int] = [:]
+    var unidentified = 0
+}
+
+@Suite("Spring fit: noise, identifiability and bad input")
+struct SpringFitStatisticsTests {
+    /// Gaussian noise of standard deviation `sigma` from uniform draws (Box–Muller).
+    static func gaussian(_ uniforms: [Double], sigma: Double) -> [Double] {
+        stride(from: 0, to: uniforms.count - 1, by: 2).flatMap { i -> [Double] in
+            let r = (-2 * Double.log(1 - uniforms[i])).squareRoot()
+            let angle = 2 * Double.pi * uniforms[i + 1]
+            return [sigma * r * Double.cos(angle), sigma * r * Double.sin(angle)]
+        }
+    }
+
+    /// 100 seeded trials each (ω₀ = 10, from 0, to 1, v = 1.5, Gaussian noise σ): the true k, c,
+    /// v, from and to lie inside their 95 % intervals in at least `required` of 100. For ζ ≤ 1.5
+    /// that is 88 (an exact 95 % interval covers fewer than 88 of 100 with probability ≈ 0.001);
+    /// measured with the default seed: 89–99 per parameter. At ζ = 2.5 the two real roots trade
+    /// off along a curved valley and the linearised interval covers less: measured 87 for k and c,
+    /// 90–98 for the rest, so that case requires 80 — a stated limitation of σ²(JᵀJ)⁻¹ intervals.
+    /// (At ζ = 2.5 with a fast mode shorter than the sample spacing, the fit is flagged
+    /// unidentifiable instead; the too-short tests below check the flag.)
+    @Test(
+        "95 % intervals cover the true parameters in most of 100 noisy trials",
+        arguments: [
+            (0.35, 150, 1.2, 0.01, 88), (1.0, 200, 1.5, 0.002, 88), (1.5, 200, 1.5, 0.002, 88), (2.5, 300, 2.0, 0.002, 80),
+        ])
+    func coverage(zeta: Double, count: Int, span: Double, sigma: Double, required: Int) async {
+        let spring = Spring(naturalFrequency: 10, dampingRatio: zeta)
+        let (from, to, v) = (0.0, 1.0, 1.5)
+        let times = (0..<count).map { span * Double($0) / Double(count - 1) }
+        let clean = samples(spring, from: from, to: to, velocity: v, times: times)
+        let truth: [SpringFitParameter: Double] = [
+            .stiffness: spring.stiffness, .dampingCoefficient: spring.dampingCoefficient, .initialVelocity: v, .from: from, .to: to,
+        ]
+        let counter = CoverageCounter()
+        await seededPropertyCheck(count: 100, label: "ζ \(zeta)", input: Gen.double(in: 0..<1).array(of: count)) { uniforms in
+            recordingErrors {
+                let noisy = zip(clean, Self.gaussian(uniforms, sigma: sigma)).map { $0 + $1 }
+                let fit = try SpringFit.fit(times: times, values: noisy)
+                counter.trials += 1
+                if !fit.identifiable { counter.unidentified += 1 }
+                for (parameter, value) in truth where fit.confidence95[parameter]!.contains(value) {
+                    counter.covered[parameter, default: 0] += 1
+                }
+            }
+        }
+        #expect(counter.trials == 100)
+        #expect(counter.unidentified == 0)
+        for parameter in SpringFitParameter.allCases {
+            #expect(counter.covered[parameter, default: 0] >= required, "\(parameter): \(counter.covered[parameter, default: 0]) of 100")
+        }
+    }
+
+    @Test("a record too short to show curvature is flagged")
+    func tooShort() throws {
+        let spring = Spring(naturalFrequency: 2, dampingRatio: 0.5)
+        let times = (0..<50).map { 0.002 * Double($0) / 49 }
+        let fit = try SpringFit.fit(times: times, values: samples(spring, from: 0, to: 1, velocity: 0, times: times))
+        #expect(!fit.identifiable)
+        #expect(fit.reasons.contains { $0.contains("do not determine") })
+    }
+
+    @Test("a pure exponential (one mode of an overdamped spring) is flagged: the other root is free")
+    func singleMode() throws {
+        let spring = Spring(naturalFrequency: 5, dampingRatio: 2)
+        let slow = -5 * (2 - 3.0.squareRoot())  // r₁
+        // g′(0) = r₁ puts all of the motion in the slow mode: normalised velocity −r₁.
+        let times = (0..<100).map { 3 * Double($0) / 99 }
+        let fit = try SpringFit.fit(times: times, values: samples(spring, from: 0, to: 1, velocity: -slow, times: times))
+        #expect(!fit.identifiable)
+        #expect(!fit.reasons.isEmpty)
+    }
+
+    @Test("a straight line (no oscillation, no curvature) is flagged")
+    func straightLine() throws {
+        let times = (0..<40).map { Double($0) / 39 }
+        let fit = try SpringFit.fit(times: times, values: times.map { 1 + 0.5 * $0 })
+        #expect(!fit.identifiable)
+        #expect(!fit.reasons.isEmpty)
+    }
+
+    @Test("bad input throws typed errors")
+    func badInput() {
+        let t = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5], x = [0.0, 0.5, 0.9, 1.1, 1.05, 1.0]
+        #expect(throws: SpringFitError.mismatchedLengths(times: 6, values: 5)) { try SpringFit.fit(times: t, values: Array(x.dropLast())) }
+        #expect(throws: SpringFitError.tooFewSamples(count: 5, needed: 6)) {
+            try SpringFit.fit(times: Array(t.dropLast()), values: Array(x.dropLast()))
+        }
+        #expect(throws: SpringFitError.tooFewSamples(count: 4, needed: 5)) {
+            try SpringFit.fit(times: Array(t.prefix(4)), values: Array(x.prefix(4)), to: 1)
+        }
+        var bad = x
+        bad[2] = .nan
+        #expect(throws: SpringFitError.nonFiniteValue(index: 2)) { try SpringFit.fit(times: t, values: bad) }
+        var badTimes = t
+        badTimes[3] = .infinity
+        #expect(throws: SpringFitError.nonFiniteTime(index: 3)) { try SpringFit.fit(times: badTimes, values: x) }
+        badTimes = t
+        badTimes[0] = -0.1
+        #expect(throws: SpringFitError.negativeTime(index: 0)) { try SpringFit.fit(times: badTimes, values: x) }
+        badTimes = t
+        badTimes[4] = 0.3
+        #expect(throws: SpringFitError.timesNotIncreasing(index: 4)) { try SpringFit.fit(times: badTimes, values: x) }
+        badTimes[4] = 0.25
+        #expect(throws: SpringFitError.timesNotIncreasing(index: 4)) { try SpringFit.fit(times: badTimes, values: x) }
+        #expect(throws: SpringFitError.constantData) { try SpringFit.fit(times: t, values: t.map { _ in 2 }) }
+        #expect(throws: SpringFitError.invalidMass(0)) { try SpringFit.fit(times: t, values: x, mass: 0) }
+        #expect(throws: SpringFitError.fromEqualsTo) { try SpringFit.fit(times: t, values: x, from: 1, to: 1) }
+        #expect(throws: SpringFitError.nonFiniteGiven("to")) { try SpringFit.fit(times: t, values: x, to: .nan) }
+        #expect(
+            SpringFitError.timesNotIncreasing(index: 4).description
+                == "sample 5: the time is not after the previous one (times must strictly increase)")
+    }
+}

@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "SpringSimCLI",
             dependencies: [
-                "SpringSim", "SpringNetworks", "NetworkScenes",
+                "SpringSim", "SpringNetworks", "NetworkScenes", "Fitting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

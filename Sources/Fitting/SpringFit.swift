@@ -10,7 +10,7 @@ import RealModule
 ///     x(t) = to + (from − to)·g(t; a, b, w) + noise,
 ///
 /// g the normalised motion of x″ + b·x′ + a·x = 0 with g(0) = 1, g′(0) = w (see the closed form
-/// in ``SpringMotion``; `NormalisedSpringModel` evaluates the same function with its parameter
+/// in `SpringMotion`; `NormalisedSpringModel` evaluates the same function with its parameter
 /// derivatives). Only a = k/m and b = c/m are identifiable from a motion, so the mass is 1 unless
 /// given, and k = m·a, c = m·b. The initial velocity is reported normalised as UIKit takes it,
 /// v₀/(to − from) = −w. Unknown parameters: a, b, w and whichever of `from`, `to` are not given.

@@ -21,7 +21,7 @@ import RealModule
 /// cancellation near z = 0. For z > 1 the products with e^{−αt} are formed from the two decaying
 /// exponentials e^{−(α∓μ)t}, μ = √(α² − a), with α − μ = a/(α + μ) (no cancellation for
 /// ζ ≫ 1), so nothing overflows however long the time; for z < −1 from cos and sin of ν·t,
-/// ν = √(a − α²). α² − a is formed as (α − √a)(α + √a). Checked against ``SpringMotion`` and
+/// ν = √(a − α²). α² − a is formed as (α − √a)(α + √a). Checked against `SpringMotion` and
 /// against central differences in the tests.
 struct NormalisedSpringModel {
     /// a = k/m > 0.

@@ -92,6 +92,38 @@ struct SpringFitStatisticsTests {
         #expect(!fit.reasons.isEmpty)
     }
 
+    @Test("a kick (from = to, all motion from the velocity) is flagged: the normalised velocity is undefined")
+    func kick() throws {
+        let motion = SpringMotion(spring: Spring(naturalFrequency: 8, dampingRatio: 0.4), displacement: 0, velocity: 3)
+        let times = (0..<120).map { 1.5 * Double($0) / 119 }
+        let fit = try SpringFit.fit(times: times, values: times.map { 2 + motion.value(at: $0) })
+        #expect(!fit.identifiable)
+        #expect(!fit.reasons.isEmpty)
+    }
+
+    @Test("arbitrary samples never trap: a typed error or a result with finite residuals")
+    func arbitrarySamples() async {
+        await seededPropertyCheck(
+            count: 60, input: Gen.double(in: 0.001...1).array(of: 6...80), Gen.double(in: -1...1).array(of: 80), Gen.int(in: 0...3)
+        ) { gaps, steps, given in
+            let times = gaps.reduce(into: [Double]()) { t, g in t.append((t.last ?? 0) + g) }
+            let values = (0..<times.count).reduce(into: [Double]()) { x, i in x.append((x.last ?? 0) + steps[i]) }
+            do {
+                let fit = try SpringFit.fit(
+                    times: times, values: values, from: given & 1 == 1 ? values[0] : nil, to: given & 2 == 2 ? values.last! + 0.5 : nil)
+                #expect(fit.rms.isFinite && fit.maxError.isFinite && fit.stiffness > 0 && fit.dampingCoefficient >= 0)
+                if fit.identifiable { #expect(fit.conditionNumber <= SpringFit.acceptedCondition) } else { #expect(!fit.reasons.isEmpty) }
+            } catch let error as SpringFitError {
+                switch error {
+                case .tooFewSamples, .fromEqualsTo: break
+                default: Issue.record("unexpected \(error)")
+                }
+            } catch {
+                Issue.record("not a SpringFitError: \(error)")
+            }
+        }
+    }
+
     @Test("bad input throws typed errors")
     func badInput() {
         let t = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5], x = [0.0, 0.5, 0.9, 1.1, 1.05, 1.0]

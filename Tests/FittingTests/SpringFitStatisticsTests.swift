@@ -25,19 +25,19 @@ struct SpringFitStatisticsTests {
     }
 
     /// 100 seeded trials each (ω₀ = 10, from 0, to 1, v = 1.5, Gaussian noise σ): the true k, c,
-    /// v, from and to lie inside their 95 % intervals in at least `required` of 100. For ζ ≤ 1.5
-    /// that is 88 (an exact 95 % interval covers fewer than 88 of 100 with probability ≈ 0.001);
-    /// measured with the default seed: 89–99 per parameter. At ζ = 2.5 the two real roots trade
-    /// off along a curved valley and the linearised interval covers less: measured 87 for k and c,
-    /// 90–98 for the rest, so that case requires 80 — a stated limitation of σ²(JᵀJ)⁻¹ intervals.
-    /// (At ζ = 2.5 with a fast mode shorter than the sample spacing, the fit is flagged
-    /// unidentifiable instead; the too-short tests below check the flag.)
+    /// v, from and to each lie inside their 95 % intervals in at least 85 of 100 trials.
+    ///
+    /// Measured: over the default seed and seeds 1–5 (6 × 4 regimes × 5 parameters × 100 =
+    /// 12 000 intervals) 94.65 % covered, the per-check counts ranging 87–99. At a true coverage
+    /// of 94.5 % a count ≤ 84 has binomial probability 1.1e-4, so the 20 checks fail together
+    /// under a fresh seed about 0.2 % of the time: a failure points to the intervals, not to luck.
+    /// Not asserted here, a known weakness: when an overdamped fast mode lasts about one sample
+    /// spacing (ζ = 2.5, ω₀ = 10, 120 samples over 3 s, σ = 0.005) the intervals covered k and c
+    /// in only 70 of 100 trials, 20 of which were flagged unidentifiable.
     @Test(
-        "95 % intervals cover the true parameters in most of 100 noisy trials",
-        arguments: [
-            (0.35, 150, 1.2, 0.01, 88), (1.0, 200, 1.5, 0.002, 88), (1.5, 200, 1.5, 0.002, 88), (2.5, 300, 2.0, 0.002, 80),
-        ])
-    func coverage(zeta: Double, count: Int, span: Double, sigma: Double, required: Int) async {
+        "95 % intervals cover the true parameters in ≥ 85 of 100 noisy trials",
+        arguments: [(0.35, 150, 1.2, 0.01), (1.0, 200, 1.5, 0.002), (1.5, 200, 1.5, 0.002), (2.5, 300, 2.0, 0.002)])
+    func coverage(zeta: Double, count: Int, span: Double, sigma: Double) async {
         let spring = Spring(naturalFrequency: 10, dampingRatio: zeta)
         let (from, to, v) = (0.0, 1.0, 1.5)
         let times = (0..<count).map { span * Double($0) / Double(count - 1) }
@@ -60,7 +60,7 @@ struct SpringFitStatisticsTests {
         #expect(counter.trials == 100)
         #expect(counter.unidentified == 0)
         for parameter in SpringFitParameter.allCases {
-            #expect(counter.covered[parameter, default: 0] >= required, "\(parameter): \(counter.covered[parameter, default: 0]) of 100")
+            #expect(counter.covered[parameter, default: 0] >= 85, "\(parameter): \(counter.covered[parameter, default: 0]) of 100")
         }
     }
 

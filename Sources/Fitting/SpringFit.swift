@@ -28,7 +28,8 @@ import RealModule
 /// minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
 /// analytic Jacobian J. Steps leaving a > 0, b ≥ 0 are refused (λ grows). It stops when a step
 /// changes no parameter by more than 1e-13 relative, or the gradient's cosine with the residual is
-/// below 1e-13, or the residual is zero.
+/// below 1e-13, or the residual is zero, or no step lowers the cost even at λ = 1e16 (a minimum to
+/// rounding); after 500 iterations it reports no convergence.
 ///
 /// **Consistency.** Nonlinear least squares is consistent and asymptotically normal when the
 /// model is identifiable and JᵀJ/n has a positive definite limit (Jennrich, "Asymptotic
@@ -95,12 +96,13 @@ public enum SpringFit {
     ) throws(LapackError) -> SpringFitResult {
         var starts = try MatrixPencil.starts(times: times, values: values, to: to)
         var notes: [String] = []
+        // A critically damped spring settling over the record: the start when the pencil finds
+        // no decaying mode (noise, or a record that shows no motion).
+        let span = times[times.count - 1] - times[0]
+        let guessA = Swift.max(1 / ((span / 8) * (span / 8)), 1e-12)
+        let guess = (a: guessA, b: 2 * guessA.squareRoot())
         if starts.isEmpty {
-            // No decaying mode (noise, or a record that shows no motion): a critically damped
-            // spring settling over the record.
-            let span = times[times.count - 1] - times[0]
-            let a = Swift.max(1 / ((span / 8) * (span / 8)), 1e-12)
-            starts = [(a, 2 * a.squareRoot())]
+            starts = [guess]
             notes.append("the matrix pencil found no decaying mode; started from a critically damped guess")
         }
         // Refine from each start; keep the converged fit of least cost (any fit if none converged).
@@ -116,10 +118,18 @@ public enum SpringFit {
             }
             best = (theta, cost, lm.converged, lm.iterations)
         }
-        guard let best else { throw .nonFinite(routine: "spring fit start") }
+        if best == nil {
+            // Every linear start was non-finite (from − to at rounding level): start from the
+            // guess with w = 0 and the first and last samples as from and to.
+            var theta: [Double] = [guess.a, guess.b, 0, from ?? values[0], to ?? values[values.count - 1]]
+            let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free)
+            best = (theta, 0, lm.converged, lm.iterations)
+            notes.append("no pencil start gave finite linear parameters; started from the end samples")
+        }
+        let chosen = best!
         return try report(
-            times: times, values: values, theta: best.theta, free: free, mass: mass, converged: best.converged,
-            iterations: best.iterations, notes: notes)
+            times: times, values: values, theta: chosen.theta, free: free, mass: mass, converged: chosen.converged,
+            iterations: chosen.iterations, notes: notes)
     }
 
     /// With a and b fixed the model is linear in (to, D = from − to, P = D·w):

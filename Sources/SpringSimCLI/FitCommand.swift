@@ -57,6 +57,10 @@ struct FitSpringCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
+        if let from, !from.isFinite { throw CLIError("--from must be a finite number (got \(from))") }
+        if let to, !to.isFinite { throw CLIError("--to must be a finite number (got \(to))") }
+        guard mass.isFinite, mass > 0 else { throw CLIError("--mass must be a finite number > 0 (got \(mass))") }
+        if let from, from == to { throw CLIError("--from and --to are equal (\(from)): the normalised velocity is undefined") }
         let table = try RenderTable.load(samples)
         let times = try table.numbers("time"), values = try table.numbers("value")
         let result: SpringFitResult

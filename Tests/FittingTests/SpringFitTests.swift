@@ -120,6 +120,24 @@ struct ExactRecoveryTests {
         }
     }
 
+    @Test("sparse random times (12 to 40 samples over about four periods) are enough")
+    func sparseIrregular() async {
+        await seededPropertyCheck(
+            count: 40, input: Gen.double(in: 0..<3).array(of: 11...39), Gen.double(in: 0.05...2), Gen.double(in: -3...3)
+        ) {
+            draws, zeta, v in
+            recordingErrors {
+                let times = [0] + Set(draws).filter { $0 > 0 }.sorted()
+                let spring = Spring(naturalFrequency: 2 * Double.pi / 0.8, dampingRatio: zeta)
+                let fit = try SpringFit.fit(times: times, values: samples(spring, from: 5, to: -1, velocity: v, times: times))
+                #expect(fit.identifiable, "\(fit.reasons)")
+                #expect(relativeError(fit.stiffness, spring.stiffness) <= 1e-8)
+                #expect(relativeError(fit.dampingCoefficient, spring.dampingCoefficient) <= 1e-8)
+                #expect(abs(fit.initialVelocity - v) <= 1e-8 * Swift.max(1, abs(v)))
+            }
+        }
+    }
+
     @Test("random springs in all regimes, uniform or irregular times, are recovered")
     func randomSprings() async {
         await seededPropertyCheck(

@@ -21,7 +21,7 @@ import RealModule
 /// guess needed; `MatrixPencil`: the two-mode estimate, and critically and over-damped springs
 /// with the dominant mode's rate), takes the linear parameters (to, from − to, (from − to)·w)
 /// from a linear least-squares fit with those modes fixed, refines each start by
-/// Levenberg–Marquardt and keeps the converged fit of least residual. The refinement is
+/// Levenberg–Marquardt and keeps the fit of least residual. The refinement is
 /// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
 /// 1978; damping update of Nielsen, 1999): each step solves the augmented problem
 /// min ‖J·δ + r‖² + λ‖D·δ‖² with `dgelsd` (SVD-based, so a nearly singular J gives a
@@ -45,9 +45,11 @@ import RealModule
 /// is accepted as identified (then the intervals are meaningful, and on exact samples the
 /// parameters come back to about κ·u ≤ 1e-8 relative); above, or when the refinement did not
 /// converge, ``SpringFitResult/identifiable`` is false and the reason names the parameter with
-/// the largest share in the least-determined direction. That is what happens on records too
-/// short to see curvature (a straight line fits a and b alike), on a pure exponential (one mode:
-/// the other root is free) and when from = to hides w.
+/// the largest share in the least-determined direction; likewise when the noise leaves the
+/// stiffness's 95 % interval reaching zero (a conditioned fit that bounds no frequency). That is
+/// what happens on records too short to see curvature (a straight line fits a and b alike), on a
+/// pure exponential (one mode: the other root is free), when from = to hides w, and on short
+/// records under noise.
 public enum SpringFit {
     /// The largest condition number of the column-scaled Jacobian accepted as identifying the
     /// parameters.
@@ -96,32 +98,33 @@ public enum SpringFit {
     ) throws(LapackError) -> SpringFitResult {
         var starts = try MatrixPencil.starts(times: times, values: values, to: to)
         var notes: [String] = []
-        // A critically damped spring settling over the record: the start when the pencil finds
-        // no decaying mode (noise, or a record that shows no motion).
+        // Critically damped springs settling over the record (ω₀ = 8/span) and slower than it
+        // (ω₀ = 1/span): always tried as well, since under noise every pencil estimate can be a
+        // mode of the noise; alone when the pencil finds no decaying mode.
         let span = times[times.count - 1] - times[0]
-        let guessA = Swift.max(1 / ((span / 8) * (span / 8)), 1e-12)
-        let guess = (a: guessA, b: 2 * guessA.squareRoot())
-        if starts.isEmpty {
-            starts = [guess]
-            notes.append("the matrix pencil found no decaying mode; started from a critically damped guess")
-        }
-        // Refine from each start; keep the converged fit of least cost (any fit if none converged).
+        let guesses = [8 / span, 1 / span].map { w in (a: Swift.max(w * w, 1e-300), b: 2 * w) }
+        let pencilStarts = starts.count
+        if pencilStarts == 0 { notes.append("the matrix pencil found no decaying mode; started from critically damped guesses") }
+        starts += guesses.filter { $0.a.isFinite && $0.b.isFinite }
+        // Refine from each start; keep the fit of least cost (flagged below if it did not converge:
+        // preferring a converged start could keep a worse local minimum).
         var best: (theta: [Double], cost: Double, converged: Bool, iterations: Int)?
-        for (a0, b0) in starts {
+        for (k, (a0, b0)) in starts.enumerated() {
             let linear = try linearStart(times: times, values: values, a: a0, b: b0, from: from, to: to)
             var theta = [a0, b0, linear.w, linear.from, linear.to]
             guard theta.allSatisfy(\.isFinite) else { continue }
-            let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free)
+            // A guess beside pencil starts gets 100 iterations: it matters only when it finds a
+            // lower basin than theirs, and then a fit that has not converged is flagged anyway.
+            let limit = k >= pencilStarts && pencilStarts > 0 ? 100 : 500
+            let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free, maxIterations: limit)
             let cost = LevenbergMarquardt.Problem(times: times, values: values, free: free).residuals(theta).reduce(0) { $0 + $1 * $1 }
-            if let current = best, (current.converged && !lm.converged) || (current.converged == lm.converged && current.cost <= cost) {
-                continue
-            }
+            if let current = best, current.cost <= cost { continue }
             best = (theta, cost, lm.converged, lm.iterations)
         }
         if best == nil {
             // Every linear start was non-finite (from − to at rounding level): start from the
             // guess with w = 0 and the first and last samples as from and to.
-            var theta: [Double] = [guess.a, guess.b, 0, from ?? values[0], to ?? values[values.count - 1]]
+            var theta: [Double] = [guesses[0].a, guesses[0].b, 0, from ?? values[0], to ?? values[values.count - 1]]
             let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free)
             best = (theta, 0, lm.converged, lm.iterations)
             notes.append("no pencil start gave finite linear parameters; started from the end samples")
@@ -223,6 +226,14 @@ public enum SpringFit {
             let shown = condition.isFinite ? "\(Double(Float(condition)))" : "infinite"
             reasons.append(
                 "the samples do not determine \(names[indices[last]].rawValue) (scaled Jacobian condition number \(shown) > \(acceptedCondition)); record a longer or less noisy motion"
+            )
+        }
+        // The noise can leave a well-conditioned fit undetermined: a stiffness interval reaching
+        // zero means the samples do not bound the frequency at all.
+        if identifiable && !(half[0] < theta[0]) {
+            identifiable = false
+            reasons.append(
+                "the samples do not determine stiffness: its 95 % interval ±\(Double(Float(mass * half[0]))) reaches zero; record a longer or less noisy motion"
             )
         }
         let a = theta[0], b = theta[1]

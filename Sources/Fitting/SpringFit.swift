@@ -19,7 +19,8 @@ import RealModule
 /// The fit minimises Σ (x(tᵢ) − xᵢ)² (the maximum-likelihood estimator for independent Gaussian
 /// noise of equal variance). It starts from the matrix-pencil estimates of the modes (no initial
 /// guess needed; `MatrixPencil`: the two-mode estimate, and critically and over-damped springs
-/// with the dominant mode's rate), takes the linear parameters (to, from − to, (from − to)·w)
+/// with the dominant mode's rate) and from critically damped springs with ω₀ = 8/span and
+/// 1/span (under noise every pencil mode can be one of the noise), takes the linear parameters (to, from − to, (from − to)·w)
 /// from a linear least-squares fit with those modes fixed, refines each start by
 /// Levenberg–Marquardt and keeps the fit of least residual. The refinement is
 /// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",

@@ -13,7 +13,7 @@ let package = Package(
         // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
         // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
-        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes"]),
+        .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes", "Fitting"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
     ],
     dependencies: [
@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
+        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt).
+        .target(
+            name: "Fitting",
+            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+
         // Network tables and the scenes built on networks (the coupled line chart, the follower chain).
         .target(name: "NetworkScenes", dependencies: ["SpringNetworks", "Scenes", "Dynamics", "FrameIO"]),
 
@@ -77,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "SpringSimCLI",
             dependencies: [
-                "SpringSim", "SpringNetworks", "NetworkScenes",
+                "SpringSim", "SpringNetworks", "NetworkScenes", "Fitting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,6 +138,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FittingTests",
+            dependencies: [
+                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "NetworkScenesTests",

@@ -62,6 +62,7 @@ struct SpringSimCommand: ParsableCommand {
         subcommands: [
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
+            FitCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -143,3 +143,48 @@ struct SingularValueTests {
         }
     }
 }
+
+@Suite("LAPACKE least squares and thin SVD")
+struct LeastSquaresTests {
+    @Test("thinSingularValueDecomposition: U·Σ·Vᵀ = A with orthonormal columns, tall and wide")
+    func thinSVD() async throws {
+        await seededPropertyCheck(count: 50, input: Gen.bool, Gen.double(in: -1...1).array(of: 15)) { wide, entries in
+            recordingErrors {
+                let a = wide ? Matrix(rows: 3, columns: 5, elements: entries) : Matrix(rows: 5, columns: 3, elements: entries)
+                let (s, u, v) = try LinearAlgebra.thinSingularValueDecomposition(a)
+                #expect(s.count == 3 && u.columns == 3 && v.columns == 3)
+                #expect(zip(s, s.dropFirst()).allSatisfy { $0 >= $1 })
+                let back = u * Matrix.diagonal(s) * v.transposed
+                #expect((back - a).maxAbs <= 1e-14)
+                #expect((u.transposed * u - Matrix.identity(3)).maxAbs <= 1e-14)
+                #expect((v.transposed * v - Matrix.identity(3)).maxAbs <= 1e-14)
+            }
+        }
+    }
+
+    @Test("leastSquares: the residual is orthogonal to the columns (normal equations hold)")
+    func normalEquations() async throws {
+        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 24), Gen.double(in: -1...1).array(of: 8)) {
+            entries, b in
+            recordingErrors {
+                let a = Matrix(rows: 8, columns: 3, elements: entries)
+                let (x, rank, s) = try LinearAlgebra.leastSquares(a, b)
+                #expect(rank == 3 && s.count == 3)
+                let r = zip(a * x, b).map { $0 - $1 }
+                let g = a.transposed * r
+                for gi in g { #expect(abs(gi) <= 1e-13) }
+            }
+        }
+    }
+
+    @Test("leastSquares: a rank-deficient system gets the minimum-norm solution")
+    func minimumNorm() throws {
+        // Columns equal: x₁ + x₂ = 2 in every row, minimum norm (1, 1).
+        let a = Matrix([[1, 1], [2, 2], [3, 3]])
+        let (x, rank, _) = try LinearAlgebra.leastSquares(a, [2, 4, 6], relativeCutoff: 1e-12)
+        #expect(rank == 1)
+        #expect(abs(x[0] - 1) <= 1e-14 && abs(x[1] - 1) <= 1e-14)
+        #expect(throws: LapackError.nonFinite(routine: "dgelsd")) { try LinearAlgebra.leastSquares(a, [1, .nan, 1]) }
+        #expect(throws: LapackError.self) { try LinearAlgebra.leastSquares(a, [1, 2]) }
+    }
+}

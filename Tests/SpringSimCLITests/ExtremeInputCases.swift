@@ -949,6 +949,13 @@ extension ExtremeInputCase {
         network-free-settle | err | network --chain 2 --anchor none | mentions=rigid-body
         network-nan-velocity | err | network --chain 2 --velocity nan | mentions=--velocity
         network-negative-velocity | ok | network --chain 2 --velocity -3 --until 0.1
+        fit-mass-inf | err | fit spring --samples none.csv --mass 1e309 | mentions=--mass
+        fit-mass-zero | err | fit spring --samples none.csv --mass 0 | mentions=--mass
+        fit-from-nan | err | fit spring --samples none.csv --from nan | mentions=--from
+        fit-to-minf | err | fit spring --samples none.csv --to=-inf | mentions=--to
+        fit-from-equals-to | err | fit spring --samples none.csv --from 1 --to 1 | mentions=--from
+        fit-missing-file | err | fit spring --samples none.csv | mentions=none.csv
+        fit-no-samples | err | fit spring | mentions=--samples
         network-times-decreasing | err | network --chain 2 --times 0.2,0.1 | mentions=--times
         line-coupling-drawing | err | chart line --values 3,1,4 --coupling 10 | mentions=--coupling
         line-coupling-zero | ok | chart line --animation spring --values 3,1,4 --coupling 0 --mass 2 --stiffness 300 --damping-coefficient 5 | same=chart line --animation spring --values 3,1,4 --mass 2 --stiffness 300 --damping-coefficient 5

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("springsim fit spring")
+struct FitCLITests {
+    typealias R = CLITests
+
+    static func file(_ contents: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-fit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("samples.csv")
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a springsim table piped in comes back as its spring; JSON has exactly the documented keys")
+    func roundTrip() throws {
+        let r = try R.run(
+            ["--response", "0.5", "--damping", "0.35", "--velocity", "1.4", "--from", "2", "--to", "-3"],
+            pipeTo: "'\(R.binary.path)' fit spring --samples - --format json")
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(
+            Set(object.keys)
+                == [
+                    "mass", "stiffness", "damping_coefficient", "damping_ratio", "response", "initial_velocity", "from", "to", "rms",
+                    "max_error", "confidence95", "identifiable",
+                ])
+        let k = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)
+        func close(_ key: String, _ truth: Double) -> Bool { abs((object[key] as! Double) - truth) <= 1e-8 * max(1, abs(truth)) }
+        #expect(close("mass", 1) && close("stiffness", k) && close("damping_coefficient", 2 * 0.35 * k.squareRoot()))
+        #expect(close("damping_ratio", 0.35) && close("response", 0.5) && close("initial_velocity", 1.4))
+        #expect(close("from", 2) && close("to", -3))
+        #expect(object["identifiable"] as? Bool == true)
+        let intervals = object["confidence95"] as! [String: [Double]]
+        #expect(Set(intervals.keys) == ["stiffness", "damping_coefficient", "initial_velocity", "from", "to"])
+        #expect(intervals["stiffness"]![0] <= k * (1 + 1e-12) && intervals["stiffness"]![1] >= k * (1 - 1e-12))
+    }
+
+    @Test("--from, --to and --mass are honoured; text output names every quantity")
+    func givenValues() throws {
+        let r = try R.run(
+            ["--response", "0.4", "--damping", "1.3"], pipeTo: "'\(R.binary.path)' fit spring --samples - --from 0 --to 1 --mass 2")
+        #expect(r.status == 0, "\(r.stderr)")
+        let w = 2 * Double.pi / 0.4
+        let stiffness = r.stdout.split(separator: "\n").first { $0.hasPrefix("stiffness") }!
+        let value = Double(stiffness.split(separator: " ", omittingEmptySubsequences: true)[1])!
+        #expect(abs(value - 2 * w * w) <= 1e-8 * 2 * w * w)
+        for label in [
+            "mass", "damping coefficient", "damping ratio", "response", "initial velocity", "from", "to", "rms", "max error",
+            "identifiable",
+        ] {
+            #expect(r.stdout.contains("\n" + label) || r.stdout.hasPrefix(label), "\(label)")
+        }
+    }
+
+    @Test(
+        "bad samples: one-line errors, exit 2",
+        arguments: [
+            ("time,value\n0,0\n0.1,0.5\n0.2,0.9\n", "too few"),
+            ("time,value\n0,0\n0.1,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase"),
+            ("time,value\n0,0\n0.2,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase"),
+            ("time,value\n0,0\n0.1,nan\n0.2,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
+            ("time,value\n0,0\n0.1,0.4\ninf,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
+            ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n0.5,1\n", "no motion"),
+            ("time,position\n0,1\n0.1,2\n", "no column 'value'"),
+            ("time,value\n0,0\n0.1,x\n", "is not a number"),
+        ])
+    func badSamples(csv: String, message: String) throws {
+        let r = try R.run(["fit", "spring", "--samples", try Self.file(csv)])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("an unidentifiable record says so: identifiable false and a warning with the reason")
+    func unidentifiable() throws {
+        let csv = "time,value\n" + (0..<40).map { i in "\(Double(i) / 39),\(1 + 0.5 * Double(i) / 39)" }.joined(separator: "\n") + "\n"
+        let r = try R.run(["fit", "spring", "--samples", try Self.file(csv), "--format", "json"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\"identifiable\": false"))
+        #expect(r.stderr.hasPrefix("springsim: warning: not identifiable: "))
+    }
+}

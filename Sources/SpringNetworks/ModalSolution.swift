@@ -91,8 +91,10 @@ struct ModalSolution: Sendable {
             } else {
                 let rest = g[j] / lambda
                 let spring = Spring(mass: 1, stiffness: lambda, dampingCoefficient: c)
-                guard let motion = try? SpringMotion(validating: spring, displacement: q0[j] - rest, velocity: qd0[j]) else {
-                    throw .solver("mode \(j): ω² = \(lambda), c = \(c) is outside the scalar spring's range")
+                let motion: SpringMotion
+                do { motion = try SpringMotion(validating: spring, displacement: q0[j] - rest, velocity: qd0[j]) } catch {
+                    throw .solver(
+                        "mode \(j) (ω² = \(lambda), modal damping \(c), displacement \(q0[j] - rest), velocity \(qd0[j])): \(error.message)")
                 }
                 motions.append(.oscillator(motion, rest: rest))
                 modes.append(NetworkMode(omega: omega[j], dampingRatio: spring.dampingRatio, shape: shape))

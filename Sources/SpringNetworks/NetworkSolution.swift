@@ -103,6 +103,13 @@ public struct NetworkSolution: Sendable {
     let modal: ModalSolution?
     let exponential: ExponentialSolution?
 
+    /// The largest network the exponential path takes: its (2N + 1)² matrices make the set-up
+    /// O(N³) with a large constant (about 1 s at 500 nodes, 8 s at 1000 with OpenBLAS), so
+    /// beyond this a non-classically damped network is refused rather than left running for
+    /// minutes. Classically damped networks take the modal paths up to
+    /// `SpringNetwork.maximumNodes`.
+    public static let maximumExponentialNodes = 1000
+
     /// The largest ``errorBound(at:)`` a table is written with (10⁻⁶ of the motion): beyond it
     /// the fastest modes' phase, ω·t, is lost to rounding and the frames would be noise, so
     /// `springsim network`, `chart line --coupling` and `follow` refuse such a table instead.
@@ -141,6 +148,11 @@ public struct NetworkSolution: Sendable {
                     "ΦᵀCΦ is not diagonal in the computed modes (non-classical damping, or a repeated frequency whose modes LAPACK returned in a basis that does not diagonalise C): use the exponential path"
                 )
             }
+        }
+        guard network.count <= Self.maximumExponentialNodes else {
+            throw .solver(
+                "\(network.count) nodes with non-classical damping: the matrix exponential of the (2N + 1)² first-order system takes at most \(Self.maximumExponentialNodes) nodes (make the damping classical — dashpots proportional to springs, ground damping proportional to mass — for the modal path, which takes \(SpringNetwork.maximumNodes))"
+            )
         }
         let solution = try ExponentialSolution(network, matrices)
         modal = nil

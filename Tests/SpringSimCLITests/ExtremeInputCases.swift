@@ -956,6 +956,8 @@ extension ExtremeInputCase {
         fit-from-equals-to | err | fit spring --samples none.csv --from 1 --to 1 | mentions=--from
         fit-missing-file | err | fit spring --samples none.csv | mentions=none.csv
         fit-no-samples | err | fit spring | mentions=--samples
+        network-huge-state | err | network --chain 2 --x0 1e308,-1e308 --v0 0,0 --until 0.1 | mentions=largest finite double
+        follow-count-nonclassical-too-many | err | follow --count 2000 --until 0.01 | mentions=at most 1000
         network-times-decreasing | err | network --chain 2 --times 0.2,0.1 | mentions=--times
         line-coupling-drawing | err | chart line --values 3,1,4 --coupling 10 | mentions=--coupling
         line-coupling-zero | ok | chart line --animation spring --values 3,1,4 --coupling 0 --mass 2 --stiffness 300 --damping-coefficient 5 | same=chart line --animation spring --values 3,1,4 --mass 2 --stiffness 300 --damping-coefficient 5

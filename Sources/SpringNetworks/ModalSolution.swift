@@ -94,7 +94,8 @@ struct ModalSolution: Sendable {
                 let motion: SpringMotion
                 do { motion = try SpringMotion(validating: spring, displacement: q0[j] - rest, velocity: qd0[j]) } catch {
                     throw .solver(
-                        "mode \(j) (ω² = \(lambda), modal damping \(c), displacement \(q0[j] - rest), velocity \(qd0[j])): \(error.message)")
+                        "mode \(j) (ω² = \(lambda), modal damping \(c), displacement \(q0[j] - rest), velocity \(qd0[j])): \(error.message)"
+                    )
                 }
                 motions.append(.oscillator(motion, rest: rest))
                 modes.append(NetworkMode(omega: omega[j], dampingRatio: spring.dampingRatio, shape: shape))

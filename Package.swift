@@ -57,7 +57,7 @@ let package = Package(
         // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt).
         .target(
             name: "Fitting",
-            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["LinearAlgebra", "Dynamics", "Easing", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
         // Network tables and the scenes built on networks (the coupled line chart, the follower chain).
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "FittingTests",
             dependencies: [
-                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics",
+                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics", "Easing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ]

@@ -54,7 +54,8 @@ let package = Package(
             dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
-        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt).
+        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt),
+        // and the minimax cubic-bezier for a curve.
         .target(
             name: "Fitting",
             dependencies: ["LinearAlgebra", "Dynamics", "Easing", .product(name: "RealModule", package: "swift-numerics")]

@@ -63,6 +63,9 @@ import LinearAlgebra
 public enum BezierFit {
     /// The fewest samples accepted: the four parameters plus one.
     public static let minimumSamples = 5
+    /// The largest |value| accepted (normalised values are about 1): sums of squares of the
+    /// residuals stay finite, and the fitted y₁, y₂ within `CubicBezierEasing`'s ±1e306.
+    public static let maximumValue = 1e100
 
     /// Fits samples `values[i]` at progress `progress[i]` (in [0, 1], strictly increasing).
     /// - Throws: ``BezierFitError``.
@@ -71,6 +74,7 @@ public enum BezierFit {
         for i in progress.indices {
             guard progress[i].isFinite else { throw .nonFiniteProgress(index: i) }
             guard values[i].isFinite else { throw .nonFiniteValue(index: i) }
+            guard abs(values[i]) <= maximumValue else { throw .valueTooLarge(index: i) }
             guard (0...1).contains(progress[i]) else { throw .progressOutOfRange(index: i) }
             if i > 0, progress[i] <= progress[i - 1] { throw .notAFunction(index: i) }
         }
@@ -83,19 +87,21 @@ public enum BezierFit {
     }
 
     /// Fits a function of progress, fitted on `gridCount` evenly spaced points of [0, 1] and its
-    /// maximum error measured on `checkCount` (both ≥ 5).
-    /// - Throws: ``BezierFitError/nonFiniteTarget(progress:)`` when f is not finite somewhere on
-    ///   the grids.
+    /// maximum error measured on `checkCount` (at least 5 each).
+    /// - Throws: ``BezierFitError/nonFiniteTarget(progress:)`` when f is not finite, or beyond
+    ///   ±``maximumValue``, somewhere on the grids.
     public static func fit(
         function f: (Double) -> Double, gridCount: Int = 801, checkCount: Int = 20001
     ) throws(BezierFitError) -> BezierFitResult {
         let n = Swift.max(gridCount, minimumSamples), m = Swift.max(checkCount, minimumSamples)
         let progress = (0..<n).map { Double($0) / Double(n - 1) }
         let values = progress.map(f)
-        if let i = values.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(progress: progress[i]) }
+        if let i = values.firstIndex(where: { !(abs($0) <= maximumValue) }) { throw .nonFiniteTarget(progress: progress[i]) }
         let checkProgress = (0..<m).map { Double($0) / Double(m - 1) }
         let checkValues = checkProgress.map(f)
-        if let i = checkValues.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteTarget(progress: checkProgress[i]) }
+        if let i = checkValues.firstIndex(where: { !(abs($0) <= maximumValue) }) {
+            throw .nonFiniteTarget(progress: checkProgress[i])
+        }
         do {
             return try solve(progress: progress, values: values, check: (checkProgress, checkValues))
         } catch {
@@ -398,7 +404,9 @@ public enum BezierFitError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The progress at `index` is not after the one before: the samples are not a function of
     /// progress (or not in order).
     case notAFunction(index: Int)
-    /// The target function is not finite at this progress.
+    /// A value beyond ±``BezierFit/maximumValue``.
+    case valueTooLarge(index: Int)
+    /// The target function is not finite (or beyond ±``BezierFit/maximumValue``) at this progress.
     case nonFiniteTarget(progress: Double)
     case linearAlgebra(LapackError)
 
@@ -411,7 +419,8 @@ public enum BezierFitError: Error, Sendable, Equatable, CustomStringConvertible 
         case .progressOutOfRange(let i): return "sample \(i + 1): the progress is outside [0, 1]"
         case .notAFunction(let i):
             return "sample \(i + 1): the progress is not after the previous one: the samples are not a function of progress in order"
-        case .nonFiniteTarget(let u): return "the target is not a finite number at progress \(u)"
+        case .valueTooLarge(let i): return "sample \(i + 1): the value is beyond ±1e100 (after mapping onto 0 → 1)"
+        case .nonFiniteTarget(let u): return "the target is not a finite number within ±1e100 at progress \(u)"
         case .linearAlgebra(let e): return e.description
         }
     }

@@ -88,5 +88,7 @@ struct BezierFitTests {
             try BezierFit.fit(progress: u, values: [0, 0.3, 0.6, 1])
         }
         #expect(throws: BezierFitError.nonFiniteTarget(progress: 0)) { try BezierFit.fit(function: { 1 / $0 }) }
+        #expect(throws: BezierFitError.valueTooLarge(index: 2)) { try BezierFit.fit(progress: u, values: [0, 0.3, 1e101, 0.9, 1]) }
+        #expect(throws: BezierFitError.nonFiniteTarget(progress: 1)) { try BezierFit.fit(function: { $0 == 1 ? 1e200 : $0 }) }
     }
 }

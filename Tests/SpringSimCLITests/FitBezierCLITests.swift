@@ -67,6 +67,8 @@ struct FitBezierCLITests {
             ("time,value\n0,0\n0.1,0.5\n0.4,1\n", "too few"),
             ("time,position\n0,0\n0.1,2\n", "no column 'value'"),
             ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n", "must differ"),
+            ("time,value\n0,0\n0.1,1e-300\n0.2,1\n0.3,0.5e-300\n0.4,1e-300\n", "beyond ±1e100"),
+            ("time,value\n0,0\n-0.1,0.5\n0.2,0.9\n0.3,1\n0.4,1\n", "negative"),
         ])
     func badSamples(csv: String, message: String) throws {
         let r = try R.run(["fit", "bezier", "--samples", try FitCLITests.file(csv)])

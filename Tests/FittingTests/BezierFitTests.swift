@@ -67,6 +67,17 @@ struct BezierFitTests {
         #expect(fit.maxError < 0.9 * fit.leastSquaresMaxError, "\(fit.maxError) vs \(fit.leastSquaresMaxError)")
         // The inner minimax is certified: Lawson's lower bound within 0.1 % of the maximum.
         #expect(fit.lowerBound <= fit.maxError && fit.lowerBound >= 0.999 * fit.maxError, "\(fit.lowerBound) vs \(fit.maxError)")
+        // The reported maximum and its place are the curve's error on the grids (801 and 20001
+        // even points).
+        var worst = (error: 0.0, at: 0.0)
+        for n in [801, 20001] {
+            for k in 0..<n {
+                let u = Double(k) / Double(n - 1)
+                let e = abs(fit.curve.value(at: u) - easing.value(at: u))
+                if e > worst.error { worst = (e, u) }
+            }
+        }
+        #expect(worst.error == fit.maxError && worst.at == fit.atProgress, "\(worst) vs \(fit.maxError) at \(fit.atProgress)")
         let points = equioscillationPoints(fit) { easing.value(at: $0) }
         #expect(points >= 3, "\(points) equioscillation points")
     }

@@ -13,7 +13,8 @@ import LinearAlgebra
 ///
 ///     min over x₁, x₂ ∈ [0, 1], y₁, y₂ ∈ ℝ of  E = max over uᵢ of |y(t(uᵢ)) − f(uᵢ)|
 ///
-/// on the points uᵢ (the samples, or an even grid). Every cubic-bezier passes through (0, 0) and
+/// on the points uᵢ (the samples, or an even grid; more than ``BezierFit/searchPoints`` samples are
+/// searched on that many and checked on all). Every cubic-bezier passes through (0, 0) and
 /// (1, 1), so the errors at u = 0 and u = 1 are f(0) and f(1) − 1 whatever the fit: a floor.
 ///
 /// ## Method
@@ -253,9 +254,21 @@ public enum BezierFit {
 
     // MARK: - The whole fit
 
+    /// The most points the searches (least squares, Nelder–Mead) run on: beyond it they run on
+    /// this many evenly chosen samples (first and last included), and only the final inner
+    /// minimax and the reported errors use every sample.
+    public static let searchPoints = 2001
+
     static func solve(
-        progress: [Double], values: [Double], check: (progress: [Double], values: [Double])?
+        progress allProgress: [Double], values allValues: [Double], check: (progress: [Double], values: [Double])?
     ) throws(LapackError) -> BezierFitResult {
+        var progress = allProgress, values = allValues
+        if allProgress.count > searchPoints {
+            let last = allProgress.count - 1
+            let chosen = (0..<searchPoints).map { k in (k * last + (searchPoints - 1) / 2) / (searchPoints - 1) }
+            progress = chosen.map { allProgress[$0] }
+            values = chosen.map { allValues[$0] }
+        }
         // 1. Starts from a grid of abscissae, inner least squares for the ordinates.
         let grid = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
         var starts: [(theta: [Double], cost: Double)] = []
@@ -277,7 +290,7 @@ public enum BezierFit {
         }
         let l2Theta = l2!.theta
         let l2Error = maxAbs(
-            Rows(x1: l2Theta[0], x2: l2Theta[2], progress: progress).residuals(y1: l2Theta[1], y2: l2Theta[3], values: values)
+            Rows(x1: l2Theta[0], x2: l2Theta[2], progress: allProgress).residuals(y1: l2Theta[1], y2: l2Theta[3], values: allValues)
         ).value
 
         // 2–3. Minimax: Nelder–Mead over (x₁, x₂) on Lawson's inner minimax.
@@ -293,8 +306,8 @@ public enum BezierFit {
             for step in [0.05, 0.005] {
                 x = try nelderMead(start: x, step: step, objective)
             }
-            let rows = Rows(x1: x[0], x2: x[1], progress: progress)
-            let inner = try innerMinimax(rows, values: values, iterations: 2000)
+            let rows = Rows(x1: x[0], x2: x[1], progress: allProgress)
+            let inner = try innerMinimax(rows, values: allValues, iterations: 2000)
             if inner.upper < bestError {
                 theta = [x[0], inner.y1, x[1], inner.y2]
                 bestError = inner.upper
@@ -303,7 +316,7 @@ public enum BezierFit {
         }
         let curve = try! CubicBezierEasing(theta[0], theta[1], theta[2], theta[3])
         // The reported maximum: over the fitted points, and the check grid when there is one.
-        var points = zip(progress, values).map { ($0, $1) }
+        var points = zip(allProgress, allValues).map { ($0, $1) }
         if let check { points += zip(check.progress, check.values).map { ($0, $1) } }
         var maxError = -1.0, at = 0.0
         for (u, f) in points {

@@ -82,6 +82,20 @@ struct BezierFitTests {
         #expect(points >= 3, "\(points) equioscillation points")
     }
 
+    @Test("more samples than the search uses: the max error is over every sample, not only those searched")
+    func manySamples() throws {
+        let truth = try CubicBezierEasing(0.3, -0.2, 0.7, 1.3)
+        let n = 3 * BezierFit.searchPoints
+        let progress = (0..<n).map { Double($0) / Double(n - 1) }
+        // A bump between search points: only the check over every sample sees it.
+        var values = progress.map(truth.value(at:))
+        values[n / 2 + 1] += 0.01
+        let fit = try BezierFit.fit(progress: progress, values: values)
+        let errors = (0..<n).map { abs(fit.curve.value(at: progress[$0]) - values[$0]) }
+        #expect(fit.maxError == errors.max()! && fit.atProgress == progress[errors.firstIndex(of: errors.max()!)!])
+        #expect(fit.maxError >= 0.005 && fit.maxError <= 0.01, "\(fit.maxError)")
+    }
+
     @Test("samples that are not a function of progress, not finite, too few or out of range are refused")
     func badSamples() {
         let u = [0, 0.25, 0.5, 0.75, 1.0], v = [0, 0.3, 0.6, 0.9, 1.0]

@@ -69,6 +69,7 @@ struct FitBezierCommand: ParsableCommand {
                     : "fit bezier takes one target: --easing, spring flags or --samples")
         }
         if !springGiven, span != nil || epsilon != nil { throw CLIError("--span and --epsilon go with spring flags") }
+        if span != nil, epsilon != nil { throw CLIError("--epsilon sets the settling time --span replaces: give one of them") }
         if samples == nil, from != nil || to != nil { throw CLIError("--from and --to go with --samples") }
         let result: BezierFitResult
         do {

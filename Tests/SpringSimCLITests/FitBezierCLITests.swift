@@ -48,6 +48,7 @@ struct FitBezierCLITests {
             (["fit", "bezier", "--damping", "0", "--response", "1"], "never settles"),
             (["fit", "bezier", "--easing", "ease", "--span", "1"], "go with spring flags"),
             (["fit", "bezier", "--damping", "1", "--span", "-1"], "--span"),
+            (["fit", "bezier", "--damping", "1", "--span", "1", "--epsilon", "0.01"], "give one of them"),
         ])
     func badArguments(arguments: [String], message: String) throws {
         let r = try R.run(arguments)

@@ -37,10 +37,12 @@ import LinearAlgebra
 ///    discrete minimax solution. Every step certifies how close it is: for any y,
 ///    max rᵢ² ≥ Σ wᵢ rᵢ² ≥ min over y of Σ wᵢ rᵢ², so √(weighted least-squares minimum) is a
 ///    lower bound on the inner minimax, and max |rᵢ| at the best iterate an upper bound. It stops
-///    when they agree to 1e-6 relative (or after the iteration limit).
+///    when they agree to 1e-6 relative, or after 60 iterations inside the outer search and 2000
+///    for the final x₁, x₂.
 /// 3. **Minimax in x (outer).** Nelder–Mead on the inner minimax as a function of (x₁, x₂),
-///    clamped into [0, 1]², from the least-squares solution, restarted once from its result.
-///    The better of this and the least-squares fit is kept.
+///    clamped into [0, 1]², from the least-squares solution (initial steps 0.05), restarted once
+///    from its result (steps 0.005); each run stops when the simplex spans less than 1e-10 or
+///    after 300 evaluations. The better of this and the least-squares fit is kept.
 ///
 /// ## How close to the minimax
 /// The inner problem has two parameters and a Haar basis on (0, 1) (t(1−t)·(a(1−t) + b·t) has at
@@ -58,9 +60,9 @@ import LinearAlgebra
 /// x-derivatives grow without bound; the least-squares steps use `dgelsd` (SVD, minimum-norm
 /// steps on a nearly singular Jacobian) and points where x′(t) = 0 contribute no x-derivative.
 /// The parameter t(u) comes from `CubicBezierEasing`, accurate to 1e-12 in y for every curve.
-/// Control ordinates are found to about the target's accuracy: the outer search stops at
-/// changes of 1e-10 in x₁, x₂, so y₁, y₂ of a fit that is not exact are determined to the
-/// flatness of E there, not to machine precision.
+/// The minimax E is flat at its minimum, so the x₁, x₂ of a fit that is not exact are determined
+/// only as well as E's flatness allows (the search stops at a 1e-10 simplex), not to machine
+/// precision; an exact target is recovered by the least-squares stage to rounding.
 public enum BezierFit {
     /// The fewest samples accepted: the four parameters plus one.
     public static let minimumSamples = 5

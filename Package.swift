@@ -54,10 +54,11 @@ let package = Package(
             dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
-        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt).
+        // Springs identified from samples of their motion (matrix pencil, then Levenberg–Marquardt),
+        // and the minimax cubic-bezier for a curve.
         .target(
             name: "Fitting",
-            dependencies: ["LinearAlgebra", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["LinearAlgebra", "Dynamics", "Easing", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
         // Network tables and the scenes built on networks (the coupled line chart, the follower chain).
@@ -142,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "FittingTests",
             dependencies: [
-                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics",
+                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics", "Easing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ]

@@ -28,7 +28,7 @@ declare -A allowed=(
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
   [LinearAlgebra]="CLAPACKE"
   [SpringNetworks]="LinearAlgebra Dynamics RealModule Synchronization"
-  [Fitting]="LinearAlgebra Dynamics RealModule"
+  [Fitting]="LinearAlgebra Dynamics Easing RealModule"
   [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
   [SpringSimCLI]="SpringSim SpringNetworks NetworkScenes Fitting ArgumentParser"
 )
@@ -129,7 +129,7 @@ else
   lapack_free=0
 fi
 if [ $lapack_free = 1 ]; then
-  echo "lapack: the SpringSim library builds without it; springsim loads it only to solve a network or fit a spring"
+  echo "lapack: the SpringSim library builds without it; springsim loads it only to solve a network or fit (a spring, a cubic-bezier)"
 else
   violations=$((violations + 1))
 fi

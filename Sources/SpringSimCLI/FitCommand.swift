@@ -6,13 +6,14 @@ import SpringSim
 struct FitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit",
-        abstract: "Identify a spring from samples of its motion.",
+        abstract: "Identify a spring from samples of its motion, or the best cubic-bezier for a curve.",
         discussion: """
             Examples:
               springsim --response 0.5 --damping 0.35 | springsim fit spring --samples -
               springsim fit spring --samples recording.csv --to 1 --format json
+              springsim fit bezier --response 0.5 --damping 1
             """,
-        subcommands: [FitSpringCommand.self]
+        subcommands: [FitSpringCommand.self, FitBezierCommand.self]
     )
 }
 

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite("springsim fit bezier")
+struct FitBezierCLITests {
+    typealias R = CLITests
+
+    static func json(_ r: R.Run) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+    }
+
+    @Test("an easing that is a cubic-bezier comes back; JSON has exactly the documented keys")
+    func recovery() throws {
+        let r = try R.run(["fit", "bezier", "--easing", "cubic-bezier(0.25, 0.1, 0.25, 1)", "--format", "json"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let object = try Self.json(r)
+        #expect(Set(object.keys) == ["x1", "y1", "x2", "y2", "max_error", "at_progress", "css"])
+        let (x1, y1, x2, y2) = (object["x1"] as! Double, object["y1"] as! Double, object["x2"] as! Double, object["y2"] as! Double)
+        #expect(abs(x1 - 0.25) <= 1e-9 && abs(y1 - 0.1) <= 1e-9 && abs(x2 - 0.25) <= 1e-9 && abs(y2 - 1) <= 1e-9)
+        #expect((object["max_error"] as! Double) <= 1e-12)
+        // The css string carries the same four numbers (Foundation's JSON reader may round them in the last place).
+        let css = object["css"] as! String
+        #expect(css.hasPrefix("cubic-bezier(") && css.hasSuffix(")"))
+        let numbers = css.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))!
+        }
+        #expect(numbers.count == 4 && zip(numbers, [x1, y1, x2, y2]).allSatisfy { abs($0 - $1) <= 1e-15 }, "\(css)")
+    }
+
+    @Test("spring flags and a springsim table of the same spring give the same curve to the sampling's accuracy")
+    func springAndSamples() throws {
+        let direct = try Self.json(try R.run(["fit", "bezier", "--response", "0.5", "--damping", "1", "--format", "json"]))
+        let piped = try R.run(
+            ["--response", "0.5", "--damping", "1", "--from", "3", "--to", "-1", "--fps", "600"],
+            pipeTo: "'\(R.binary.path)' fit bezier --samples - --format json")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let sampled = try Self.json(piped)
+        let a = direct["max_error"] as! Double, b = sampled["max_error"] as! Double
+        #expect(a > 0.005 && a < 0.02 && abs(a - b) <= 0.1 * a, "\(a) vs \(b)")
+    }
+
+    @Test(
+        "bad input: one-line errors, exit 2",
+        arguments: [
+            (["fit", "bezier"], "needs a target"),
+            (["fit", "bezier", "--easing", "ease", "--damping", "1"], "one target"),
+            (["fit", "bezier", "--easing", "nope"], "unknown easing"),
+            (["fit", "bezier", "--damping", "0", "--response", "1"], "never settles"),
+            (["fit", "bezier", "--easing", "ease", "--span", "1"], "go with spring flags"),
+            (["fit", "bezier", "--damping", "1", "--span", "-1"], "--span"),
+            (["fit", "bezier", "--damping", "1", "--span", "1", "--epsilon", "0.01"], "give one of them"),
+        ])
+    func badArguments(arguments: [String], message: String) throws {
+        let r = try R.run(arguments)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
+    @Test(
+        "bad samples: not a function of progress, not finite, missing columns, too few: one-line errors, exit 2",
+        arguments: [
+            ("time,value\n0,0\n0.1,0.5\n0.1,0.7\n0.2,0.9\n0.3,1\n0.4,1\n", "not a function of progress"),
+            ("time,value\n0,0\n0.2,0.5\n0.1,0.7\n0.25,0.9\n0.3,1\n0.4,1\n", "not a function of progress"),
+            ("time,value\n0,0\n0.1,nan\n0.15,0.7\n0.2,0.9\n0.3,1\n0.4,1\n", "not a finite number"),
+            ("time,value\n0,0\n0.1,0.4\ninf,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
+            ("time,value\n0,0\n0.1,0.5\n0.4,1\n", "too few"),
+            ("time,position\n0,0\n0.1,2\n", "no column 'value'"),
+            ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n", "must differ"),
+            ("time,value\n0,0\n0.1,1e-300\n0.2,1\n0.3,0.5e-300\n0.4,1e-300\n", "beyond ±1e100"),
+            ("time,value\n0,0\n-0.1,0.5\n0.2,0.9\n0.3,1\n0.4,1\n", "negative"),
+        ])
+    func badSamples(csv: String, message: String) throws {
+        let r = try R.run(["fit", "bezier", "--samples", try FitCLITests.file(csv)])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+}

@@ -103,6 +103,14 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
 
     public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
 
+    /// The CSS text with each coordinate rounded to 6 decimal places, as browsers serialise
+    /// computed values (`cubic-bezier(0.42, 0, 0.58, 1)`): each control point moves by at most
+    /// 5·10⁻⁷, so the curve's y moves by at most that much at a given t, plus the curve's slope
+    /// times the same shift in x.
+    public var cssText: String {
+        "cubic-bezier(\(CSSNumber.format(x1)), \(CSSNumber.format(y1)), \(CSSNumber.format(x2)), \(CSSNumber.format(y2)))"
+    }
+
     public static func == (a: Self, b: Self) -> Bool { (a.x1, a.y1, a.x2, a.y2) == (b.x1, b.y1, b.x2, b.y2) }
     public func hash(into h: inout Hasher) { h.combine(x1); h.combine(y1); h.combine(x2); h.combine(y2) }
 

@@ -404,8 +404,9 @@ public struct BezierFitResult: Sendable {
     public var y1: Double { curve.y1 }
     public var x2: Double { curve.x2 }
     public var y2: Double { curve.y2 }
-    /// The CSS text, `cubic-bezier(x1, y1, x2, y2)`.
-    public var css: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+    /// The CSS text, `cubic-bezier(x1, y1, x2, y2)`, each coordinate rounded to 6 decimal places
+    /// (`CubicBezierEasing.cssText`); ``x1``…``y2`` keep every digit.
+    public var css: String { curve.cssText }
 }
 
 /// Why a target could not be fitted.

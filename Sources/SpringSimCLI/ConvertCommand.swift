@@ -28,7 +28,7 @@ extension ConversionReport {
     private var s: Spring { spring }
     private var velocity: Double { initialVelocity }
 
-    fileprivate var json: JSON {
+    var json: JSON {
         var pairs: [(String, JSON)] = [
             ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("dampingCoefficient", .number(s.dampingCoefficient)),
             ("dampingRatio", .number(s.dampingRatio)), ("naturalFrequency", .number(s.naturalFrequency)),
@@ -58,7 +58,7 @@ extension ConversionReport {
         return .object(pairs)
     }
 
-    fileprivate var text: String {
+    var text: String {
         // A conversion beyond the double range (k/m of a 1e-300 mass) is said, never printed as inf.
         func f(_ x: Double) -> String { x.isFinite ? x.description : "(not representable: beyond ±1.8e308)" }
         var lines: [String] = []

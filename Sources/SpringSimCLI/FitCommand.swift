@@ -36,7 +36,8 @@ struct FitSpringCommand: ParsableCommand {
             standard error) when the samples do not determine a parameter.
             JSON keys: mass, stiffness, damping_coefficient, damping_ratio, response, \
             initial_velocity, from, to, rms, max_error, confidence95 (parameter → [low, high]), \
-            identifiable.
+            identifiable, and convert (the fitted spring in every platform's parameters, as \
+            `springsim convert --json` writes them); the text ends with the same conversion.
             """
     )
 
@@ -77,9 +78,16 @@ struct FitSpringCommand: ParsableCommand {
         if !result.identifiable {
             Main.writeStandardError("springsim: warning: not identifiable: \(result.reasons.joined(separator: "; "))\n")
         }
+        // The fitted spring in every platform's parameters, as `springsim convert` reports them.
+        let conversion = ConversionReport(
+            spring: Spring(mass: result.mass, stiffness: result.stiffness, dampingCoefficient: result.dampingCoefficient),
+            family: "fitted to \(table.name)", initialVelocity: result.initialVelocity)
         switch format {
-        case .json: try output.write(Self.json(result).rendered() + "\n")
-        case .text: try output.write(Self.text(result))
+        case .json:
+            guard case .object(var pairs) = Self.json(result) else { return }
+            pairs.append(("convert", conversion.json))
+            try output.write(JSON.object(pairs).rendered() + "\n")
+        case .text: try output.write(Self.text(result) + "every platform's parameters (as springsim convert):\n" + conversion.text)
         }
     }
 

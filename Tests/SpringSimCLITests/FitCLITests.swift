@@ -13,7 +13,7 @@ struct FitCLITests {
         return url.path
     }
 
-    @Test("a springsim table piped in comes back as its spring; JSON has exactly the documented keys")
+    @Test("a springsim table piped in comes back as its spring; JSON has the documented keys and the conversion")
     func roundTrip() throws {
         let r = try R.run(
             ["--response", "0.5", "--damping", "0.35", "--velocity", "1.4", "--from", "2", "--to", "-3"],
@@ -24,8 +24,11 @@ struct FitCLITests {
             Set(object.keys)
                 == [
                     "mass", "stiffness", "damping_coefficient", "damping_ratio", "response", "initial_velocity", "from", "to", "rms",
-                    "max_error", "confidence95", "identifiable",
+                    "max_error", "confidence95", "identifiable", "convert",
                 ])
+        // "convert": the fitted spring in every platform's parameters, as `springsim convert --json`.
+        let conversion = try #require(object["convert"] as? [String: Any])
+        #expect(conversion["popBounciness"] != nil && conversion["uiKit"] != nil, "\(conversion.keys)")
         let k = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)
         func close(_ key: String, _ truth: Double) -> Bool { abs((object[key] as! Double) - truth) <= 1e-8 * max(1, abs(truth)) }
         #expect(close("mass", 1) && close("stiffness", k) && close("damping_coefficient", 2 * 0.35 * k.squareRoot()))

@@ -316,14 +316,34 @@ public enum BezierFit {
                 lower = inner.lower
             }
         }
-        let curve = try! CubicBezierEasing(theta[0], theta[1], theta[2], theta[3])
         // The reported maximum: over the fitted points, and the check grid when there is one.
         var points = zip(allProgress, allValues).map { ($0, $1) }
         if let check { points += zip(check.progress, check.values).map { ($0, $1) } }
-        var maxError = -1.0, at = 0.0
-        for (u, f) in points {
-            let e = abs(curve.value(at: u) - f)
-            if e > maxError { (maxError, at) = (e, u) }
+        func maximumError(_ curve: CubicBezierEasing) -> (error: Double, at: Double) {
+            var maxError = -1.0, at = 0.0
+            for (u, f) in points {
+                let e = abs(curve.value(at: u) - f)
+                if e > maxError { (maxError, at) = (e, u) }
+            }
+            return (maxError, at)
+        }
+        var curve = try! CubicBezierEasing(theta[0], theta[1], theta[2], theta[3])
+        var (maxError, at) = maximumError(curve)
+        // The simplest coordinates that fit as well: the fit rounded to 1, 2, … 6 decimals, the
+        // first whose maximum error is no larger (or at rounding level, ≤ 1e-12). A target that is
+        // itself a cubic-bezier comes back exactly even where its curve hardly depends on a control
+        // point (ease-in's P2 = P3: sliding P2 along the end tangent moves y only at second order,
+        // so the search stops 1.5e-4 away with a max error of 7.6e-13). Fits of other targets are
+        // unchanged: rounding moves their error by far more than rounding level.
+        for digits in 1...6 {
+            let scale = Double.pow(10, Double(digits))
+            let rounded = theta.map { ($0 * scale).rounded() / scale }
+            guard let candidate = try? CubicBezierEasing(rounded[0], rounded[1], rounded[2], rounded[3]) else { continue }
+            let e = maximumError(candidate)
+            if e.error <= Swift.max(maxError, 1e-12) {
+                (curve, maxError, at) = (candidate, e.error, e.at)
+                break
+            }
         }
         return BezierFitResult(
             curve: curve, maxError: maxError, atProgress: at, lowerBound: lower, leastSquaresMaxError: l2Error,

@@ -79,15 +79,9 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
             while solver.t < horizon {
                 let seg = try solver.step(limit: horizon)
                 segments.append(seg)
-                if stopsAtRest, v0 != 0 {
-                    let vEnd = solver.y[1]
-                    if vEnd == 0 || (vEnd > 0) != (v0 > 0) {
-                        let root = BracketedRoot.solve(in: seg.t0, seg.t1) { seg.state(at: $0)[1] }
-                        let tStop = root.nearSideOfA
-                        restTime = tStop
-                        restState = SIMD2(seg.state(at: tStop)[0], 0)
-                        break
-                    }
+                if stopsAtRest, let stop = Self.restStop(v0: v0, vEnd: solver.y[1], seg.t0, seg.t1, seg.state(at:)) {
+                    (restTime, restState) = (stop.time, stop.state)
+                    break
                 }
             }
             statistics = solver.statistics
@@ -99,19 +93,24 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
             while solver.t < horizon {
                 let seg = try solver.step(limit: horizon)
                 segments853.append(seg)
-                if stopsAtRest, v0 != 0 {
-                    let vEnd = solver.y[1]
-                    if vEnd == 0 || (vEnd > 0) != (v0 > 0) {
-                        let root = BracketedRoot.solve(in: seg.t0, seg.t1) { seg.state(at: $0)[1] }
-                        let tStop = root.nearSideOfA
-                        restTime = tStop
-                        restState = SIMD2(seg.state(at: tStop)[0], 0)
-                        break
-                    }
+                if stopsAtRest, let stop = Self.restStop(v0: v0, vEnd: solver.y[1], seg.t0, seg.t1, seg.state(at:)) {
+                    (restTime, restState) = (stop.time, stop.state)
+                    break
                 }
             }
             statistics = solver.statistics
         }
+    }
+
+    /// Where an adaptive step [t0, t1] brings a motion that started with velocity v0 ≠ 0 to rest:
+    /// when the step's end velocity is 0 or has the other sign, the first zero of its dense
+    /// output's velocity (bracketed root), with the state there at zero velocity; nil otherwise.
+    static func restStop(
+        v0: Double, vEnd: Double, _ t0: Double, _ t1: Double, _ state: (Double) -> SIMD2<Double>
+    ) -> (time: Double, state: SIMD2<Double>)? {
+        guard v0 != 0, vEnd == 0 || (vEnd > 0) != (v0 > 0) else { return nil }
+        let tStop = BracketedRoot.solve(in: t0, t1) { state($0)[1] }.nearSideOfA
+        return (tStop, SIMD2(state(tStop)[0], 0))
     }
 
     /// (x, v) at time t ∈ [0, horizon].

@@ -248,7 +248,7 @@ public enum SpringFit {
         ]
         return SpringFitResult(
             mass: mass, stiffness: mass * a, dampingCoefficient: mass * b, initialVelocity: -theta[2], from: theta[3],
-            to: theta[4], rms: rms, maxError: maxError, confidence95: confidence, identifiable: identifiable,
+            to: theta[4], rms: rms, residualStandardError: sigma2.squareRoot(), maxError: maxError, confidence95: confidence, identifiable: identifiable,
             reasons: reasons, conditionNumber: condition, iterations: iterations)
     }
 }
@@ -274,8 +274,13 @@ public struct SpringFitResult: Sendable, Equatable {
     public let initialVelocity: Double
     public let from: Double
     public let to: Double
-    /// Root mean square and largest absolute residual over the samples.
+    /// Root mean square of the residuals, √(RSS/n). Under independent noise of standard deviation
+    /// σ it averages about σ·√((n − p)/n): p parameters absorb part of the noise.
     public let rms: Double
+    /// The residual standard error √(RSS/(n − p)), p the number of fitted parameters: the estimate
+    /// σ̂ of the noise's standard deviation that the intervals use (σ̂² is unbiased for σ²).
+    public let residualStandardError: Double
+    /// The largest absolute residual over the samples.
     public let maxError: Double
     /// 95 % confidence intervals, value ± t₀.₉₇₅,ₙ₋ₚ·√(σ̂²(JᵀJ)⁻¹)ⱼⱼ; a parameter that was given
     /// has the zero-width interval at its value, one the data do not determine an infinite one.

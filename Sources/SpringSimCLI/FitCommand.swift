@@ -35,8 +35,9 @@ struct FitSpringCommand: ParsableCommand {
             UIKit takes it: velocity / (to − from). identifiable is false (with the reason on \
             standard error) when the samples do not determine a parameter.
             JSON keys: mass, stiffness, damping_coefficient, damping_ratio, response, \
-            initial_velocity, from, to, rms, max_error, confidence95 (parameter → [low, high]), \
-            identifiable, and convert (the fitted spring in every platform's parameters, as \
+            initial_velocity, from, to, rms, max_error, sigma (the residual standard error \
+            √(RSS/(n − p)), the noise estimate the intervals use), condition_number (of the \
+            column-scaled Jacobian), confidence95 (parameter → [low, high]), identifiable, and convert (the fitted spring in every platform's parameters, as \
             `springsim convert --json` writes them); the text ends with the same conversion.
             """
     )
@@ -100,6 +101,7 @@ struct FitSpringCommand: ParsableCommand {
             ("mass", .num(r.mass)), ("stiffness", .num(r.stiffness)), ("damping_coefficient", .num(r.dampingCoefficient)),
             ("damping_ratio", .num(r.dampingRatio)), ("response", .num(r.response)), ("initial_velocity", .num(r.initialVelocity)),
             ("from", .num(r.from)), ("to", .num(r.to)), ("rms", .num(r.rms)), ("max_error", .num(r.maxError)),
+            ("sigma", .num(r.residualStandardError)), ("condition_number", .num(r.conditionNumber)),
             ("confidence95", .object(SpringFitParameter.allCases.map { ($0.rawValue, interval($0)) })),
             ("identifiable", .bool(r.identifiable)),
         ])
@@ -121,6 +123,8 @@ struct FitSpringCommand: ParsableCommand {
             to                   \(r.to)   95 % \(interval(.to))
             rms                  \(r.rms)
             max error            \(r.maxError)
+            sigma                \(r.residualStandardError) (residual standard error, √(RSS/(n − p)))
+            condition number     \(r.conditionNumber) (column-scaled Jacobian)
             identifiable         \(r.identifiable ? "yes" : "no: " + r.reasons.joined(separator: "; "))
 
             """

@@ -217,6 +217,21 @@ public enum SpringFit {
         let indices = (0..<5).filter { free[$0] }
         var half = [Double](repeating: 0, count: 5)
         for (column, index) in indices.enumerated() { half[index] = halfWidths[column] }
+        // σ̂²(JᵀJ)⁻¹ in the reported parameters: k = m·a, c = m·b, v = −w, from, to.
+        let signs = [mass, mass, -1, 1, 1]
+        var covariance = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
+        for (j, row) in indices.enumerated() {
+            for (l, column) in indices.enumerated() {
+                var v = 0.0
+                if smallest > 0 {
+                    for k in 0..<p { v += svd.right[j, k] * svd.right[l, k] / (svd.values[k] * svd.values[k]) }
+                    v = sigma2 * v / (norms[j] * norms[l])
+                } else {
+                    v = .infinity
+                }
+                covariance[row][column] = signs[row] * signs[column] * v
+            }
+        }
         let names: [SpringFitParameter] = [.stiffness, .dampingCoefficient, .initialVelocity, .from, .to]
         var reasons = notes
         var identifiable = converged
@@ -248,7 +263,7 @@ public enum SpringFit {
         ]
         return SpringFitResult(
             mass: mass, stiffness: mass * a, dampingCoefficient: mass * b, initialVelocity: -theta[2], from: theta[3],
-            to: theta[4], rms: rms, residualStandardError: sigma2.squareRoot(), maxError: maxError, confidence95: confidence, identifiable: identifiable,
+            to: theta[4], rms: rms, residualStandardError: sigma2.squareRoot(), maxError: maxError, confidence95: confidence, covariance: covariance, identifiable: identifiable,
             reasons: reasons, conditionNumber: condition, iterations: iterations)
     }
 }
@@ -285,6 +300,12 @@ public struct SpringFitResult: Sendable, Equatable {
     /// 95 % confidence intervals, value ± t₀.₉₇₅,ₙ₋ₚ·√(σ̂²(JᵀJ)⁻¹)ⱼⱼ; a parameter that was given
     /// has the zero-width interval at its value, one the data do not determine an infinite one.
     public let confidence95: [SpringFitParameter: ClosedRange<Double>]
+    /// The estimated covariance σ̂²(JᵀJ)⁻¹ of the reported parameters, rows and columns in the
+    /// order of ``SpringFitParameter/allCases`` (stiffness, damping coefficient, initial velocity,
+    /// from, to; units their products); zero rows and columns for a given parameter, infinite
+    /// entries when the Jacobian is singular. The linearised uncertainty of anything computed
+    /// from the fit, e.g. a band around the fitted curve: Var f ≈ ∇fᵀ·covariance·∇f.
+    public let covariance: [[Double]]
     /// Whether the samples determine every parameter (scaled Jacobian condition number at most
     /// ``SpringFit/acceptedCondition`` and the refinement converged); `reasons` says why not.
     public let identifiable: Bool

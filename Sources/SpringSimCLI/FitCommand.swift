@@ -37,7 +37,8 @@ struct FitSpringCommand: ParsableCommand {
             JSON keys: mass, stiffness, damping_coefficient, damping_ratio, response, \
             initial_velocity, from, to, rms, max_error, sigma (the residual standard error \
             √(RSS/(n − p)), the noise estimate the intervals use), condition_number (of the \
-            column-scaled Jacobian), confidence95 (parameter → [low, high]), identifiable, and convert (the fitted spring in every platform's parameters, as \
+            column-scaled Jacobian), confidence95 (parameter → [low, high]), covariance \
+            (parameter → parameter → σ̂²(JᵀJ)⁻¹, for bands and derived quantities), identifiable, and convert (the fitted spring in every platform's parameters, as \
             `springsim convert --json` writes them); the text ends with the same conversion.
             """
     )
@@ -103,6 +104,13 @@ struct FitSpringCommand: ParsableCommand {
             ("from", .num(r.from)), ("to", .num(r.to)), ("rms", .num(r.rms)), ("max_error", .num(r.maxError)),
             ("sigma", .num(r.residualStandardError)), ("condition_number", .num(r.conditionNumber)),
             ("confidence95", .object(SpringFitParameter.allCases.map { ($0.rawValue, interval($0)) })),
+            (
+                "covariance",
+                .object(
+                    SpringFitParameter.allCases.enumerated().map { i, row in
+                        (row.rawValue, .object(SpringFitParameter.allCases.enumerated().map { j, column in (column.rawValue, .num(r.covariance[i][j])) }))
+                    })
+            ),
             ("identifiable", .bool(r.identifiable)),
         ])
     }

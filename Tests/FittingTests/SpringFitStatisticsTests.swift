@@ -109,6 +109,28 @@ struct SpringFitStatisticsTests {
         print("coverage of 200 at ζ \(zeta): \(row); mean σ̂/σ \(meanSigma / sigma), mean RMS/σ \(meanRMS / sigma)")
     }
 
+    @Test("the covariance's diagonal gives the intervals; it is symmetric; a given parameter has a zero row")
+    func covariance() throws {
+        let spring = Spring(naturalFrequency: 9, dampingRatio: 0.3)
+        let times = (0...90).map { Double($0) / 60 }
+        let clean = samples(spring, from: 10, to: 30, velocity: -2, times: times)
+        var state: UInt64 = 7
+        let noisy = clean.map { x -> Double in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return x + 0.02 * (Double(state >> 11) / Double(1 << 53) - 0.5)
+        }
+        let fit = try SpringFit.fit(times: times, values: noisy, to: 30, mass: 3)
+        let tq = StudentT.twoSidedQuantile(level: 0.95, degrees: times.count - 4)
+        for (i, parameter) in SpringFitParameter.allCases.enumerated() {
+            let range = fit.confidence95[parameter]!
+            let half = (range.upperBound - range.lowerBound) / 2
+            #expect(abs(half - tq * fit.covariance[i][i].squareRoot()) <= 1e-12 * Swift.max(half, 1e-300), "\(parameter)")
+            for j in 0..<5 { #expect(fit.covariance[i][j] == fit.covariance[j][i] || abs(fit.covariance[i][j] - fit.covariance[j][i]) <= 1e-14 * abs(fit.covariance[i][j])) }
+        }
+        #expect(fit.covariance[4] == [0, 0, 0, 0, 0])
+        #expect(fit.covariance[0][0] > 0 && fit.covariance[1][1] > 0)
+    }
+
     @Test("a record too short to show curvature is flagged")
     func tooShort() throws {
         let spring = Spring(naturalFrequency: 2, dampingRatio: 0.5)

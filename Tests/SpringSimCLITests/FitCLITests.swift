@@ -24,7 +24,7 @@ struct FitCLITests {
             Set(object.keys)
                 == [
                     "mass", "stiffness", "damping_coefficient", "damping_ratio", "response", "initial_velocity", "from", "to", "rms",
-                    "max_error", "sigma", "condition_number", "confidence95", "identifiable", "convert",
+                    "max_error", "sigma", "condition_number", "confidence95", "covariance", "identifiable", "convert",
                 ])
         // "convert": the fitted spring in every platform's parameters, as `springsim convert --json`.
         let conversion = try #require(object["convert"] as? [String: Any])

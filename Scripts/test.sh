@@ -16,9 +16,9 @@ echo "== reference fixtures (mpmath) =="
 for generator in Scripts/reference_*.py; do
   .venv/bin/python "$generator" >/dev/null
 done
-if ! git diff --quiet -- Tests/*/Fixtures 2>/dev/null; then
+if ! git diff --quiet -- Tests/*/Fixtures data/fitting 2>/dev/null; then
   echo "test: the reference generators in Scripts/ no longer reproduce the committed fixtures:" >&2
-  git diff --stat -- Tests/*/Fixtures >&2
+  git diff --stat -- Tests/*/Fixtures data/fitting >&2
   exit 1
 fi
 echo "fixtures reproduce"

@@ -13,6 +13,25 @@ struct FitCLITests {
         return url.path
     }
 
+    @Test("data/fitting's noisy recording (dropped frames, σ = 10⁻³ of the distance): every true value inside its 95 % interval")
+    func recording() throws {
+        let root = GoldenOutputTests.packageRoot
+        let csv = root.appendingPathComponent("data/fitting/recorded-spring.csv").path
+        let truthData = try Data(contentsOf: root.appendingPathComponent("data/fitting/recorded-spring.truth.json"))
+        let truth = try JSONSerialization.jsonObject(with: truthData) as! [String: Any]
+        let r = try R.run(["fit", "spring", "--samples", csv, "--format", "json"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(object["identifiable"] as? Bool == true)
+        let intervals = try #require(object["confidence95"] as? [String: [Double]])
+        for key in ["stiffness", "damping_coefficient", "initial_velocity", "from", "to"] {
+            let value = try #require(truth[key] as? Double), range = try #require(intervals[key])
+            #expect(range[0] <= value && value <= range[1], "\(key) \(value) ∉ \(range)")
+        }
+        let sigma = try #require(object["sigma"] as? Double)
+        #expect(abs(sigma / 0.12 - 1) < 0.2, "σ̂ \(sigma)")
+    }
+
     @Test("a springsim table piped in comes back as its spring; JSON has the documented keys and the conversion")
     func roundTrip() throws {
         let r = try R.run(

@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
 """reference_fitting.py - writes data/fitting/recorded-spring.csv and its truth, the noisy
 "recording" that `springsim fit spring` is shown on (Notebooks/09-spring-fitting.ipynb,
-docs/FITTING.md).
+docs/FITTING.md), and Benchmarks/fit-cases.csv, the 48 sample sets on which springsim's fit is
+compared with SciPy's curve_fit (Scripts/compare-curve-fit.py) and timed against it
+(Benchmarks/scipy_fitting.py and the benchmark's `fitting` group).
+
+The 48 sets: 24 springs, damping ratio 0.05, 0.15, 0.4, 0.7, 1, 1.5, 3, 5 x response 0.1, 0.5,
+2 s, each sampled at 60 fps from the release for 0.5, 1.5 or 3 s (cycling in that order), with
+normalised velocity -3, 0, 1.4, 5 (cycling), from -2 to 3; once exact ("clean") and once with
+Gaussian noise of standard deviation 5e-3 (10^-3 of the 5-unit distance; seed 20261126) ("noisy").
 
 The recording: a view animated from 0 to 120 points by a spring of damping ratio 0.3 and response
 0.55 s (SwiftUI's parameters; mass 1, so k = (2 pi / 0.55)^2 and c = 4 pi 0.3 / 0.55), released
@@ -31,12 +38,44 @@ FROM, TO, SIGMA, SEED = mp.mpf(0), mp.mpf(120), 0.12, 20261125
 FPS, FRAMES, DROPPED = 60, 91, {17, 18, 40}
 
 
+def spring_value(t, zeta, response, velocity, x0, x1):
+    """x(t) = x1 + (x0 - x1) g(t), g'' + 2 zeta w0 g' + w0^2 g = 0, g(0) = 1, g'(0) = -velocity,
+    w0 = 2 pi / response; any zeta (the damped frequency as a complex square root, its sinc
+    continuous through zeta = 1)."""
+    w0 = 2 * mp.pi / response
+    half = zeta * w0
+    wd = mp.sqrt(mp.mpc(w0**2 - half**2))
+    sinc = mp.sin(wd * t) / wd if wd != 0 else mp.mpf(t)
+    g = mp.exp(-half * t) * (mp.cos(wd * t) + (half - velocity) * sinc)
+    return x1 + (x0 - x1) * mp.re(g)
+
+
 def value(t):
-    """x(t) = to + (from - to) g(t), g'' + 2 zeta w0 g' + w0^2 g = 0, g(0) = 1, g'(0) = -v."""
-    w0 = 2 * mp.pi / RESPONSE
-    wd = w0 * mp.sqrt(1 - ZETA**2)
-    g = mp.exp(-ZETA * w0 * t) * (mp.cos(wd * t) + (-VELOCITY + ZETA * w0) / wd * mp.sin(wd * t))
-    return TO + (FROM - TO) * g
+    return spring_value(t, ZETA, RESPONSE, VELOCITY, FROM, TO)
+
+
+CASE_ZETAS = ["0.05", "0.15", "0.4", "0.7", "1", "1.5", "3", "5"]
+CASE_RESPONSES = ["0.1", "0.5", "2"]
+CASE_DURATIONS = [30, 90, 180]  # frames at 60 fps: 0.5, 1.5, 3 s
+CASE_VELOCITIES = ["-3", "0", "1.4", "5"]
+
+
+def write_cases(path):
+    rng = random.Random(20261126)
+    with open(path, "w") as f:
+        f.write("set,case,zeta,response,velocity,from,to,time,value\n")
+        cases = []
+        for z in CASE_ZETAS:
+            for r in CASE_RESPONSES:
+                i = len(cases)
+                cases.append((z, r, CASE_DURATIONS[i % 3], CASE_VELOCITIES[i % 4]))
+        for kind in ("clean", "noisy"):
+            for i, (z, r, frames, v) in enumerate(cases):
+                for j in range(frames + 1):
+                    t = mp.mpf(j) / FPS
+                    x = spring_value(t, mp.mpf(z), mp.mpf(r), mp.mpf(v), mp.mpf(-2), mp.mpf(3))
+                    noise = rng.gauss(0.0, 5e-3) if kind == "noisy" else 0.0
+                    f.write(f"{kind},{i},{z},{r},{v},-2,3,{float(t)!r},{float(x) + noise!r}\n")
 
 
 def main():
@@ -69,6 +108,7 @@ def main():
     with open(os.path.join(OUT, "recorded-spring.truth.json"), "w") as f:
         json.dump(truth, f, indent=2)
         f.write("\n")
+    write_cases(os.path.join(HERE, "..", "Benchmarks", "fit-cases.csv"))
 
 
 if __name__ == "__main__":

@@ -17,23 +17,158 @@ enum LevenbergMarquardt {
         }
 
         func residualsAndJacobian(_ theta: [Double]) -> (residuals: [Double], jacobian: Matrix) {
+            var r = [Double](repeating: 0, count: times.count)
+            var j = Matrix.zeros(times.count, free.filter { $0 }.count)
+            _ = fill(theta, residuals: &r, jacobian: &j)
+            return (r, j)
+        }
+
+        /// Writes the residuals and the Jacobian at θ into `r` (n) and `jacobian` (n×p, p the
+        /// free parameters, in θ's order); returns ‖r‖².
+        func fill(_ theta: [Double], residuals r: inout [Double], jacobian: inout Matrix) -> Double {
             let model = NormalisedSpringModel(a: theta[0], b: theta[1], w: theta[2])
             let d = theta[3] - theta[4]
-            let p = free.filter { $0 }.count
-            var r = [Double](repeating: 0, count: times.count)
-            var j = Matrix.zeros(times.count, p)
-            for i in times.indices {
-                let e = model.evaluate(at: times[i])
-                r[i] = theta[4] + d * e.g - values[i]
-                // ∂x/∂a, ∂x/∂b, ∂x/∂w, ∂x/∂from, ∂x/∂to.
-                let all = [d * e.da, d * e.db, d * e.dw, e.g, 1 - e.g]
-                var column = 0
-                for k in 0..<5 where free[k] {
-                    j[i, column] = all[k]
-                    column += 1
+            let p = jacobian.columns
+            var cost = 0.0
+            r.withUnsafeMutableBufferPointer { r in
+                jacobian.elements.withUnsafeMutableBufferPointer { j in
+                    for i in times.indices {
+                        let e = model.evaluate(at: times[i])
+                        r[i] = theta[4] + d * e.g - values[i]
+                        cost += r[i] * r[i]
+                        // ∂x/∂a, ∂x/∂b, ∂x/∂w, ∂x/∂from, ∂x/∂to.
+                        var column = i * p
+                        for k in 0..<5 where free[k] {
+                            switch k {
+                            case 0: j[column] = d * e.da
+                            case 1: j[column] = d * e.db
+                            case 2: j[column] = d * e.dw
+                            case 3: j[column] = e.g
+                            default: j[column] = 1 - e.g
+                            }
+                            column += 1
+                        }
+                    }
                 }
             }
-            return (r, j)
+            return cost
+        }
+    }
+
+    /// One refinement from one start, advanced a few iterations at a time (so that several
+    /// starts can be raced; ``SpringFit``).
+    ///
+    /// Each iteration factors [J | r] = Q·R̃ once (`dgeqrf`); R̃ holds J's triangular factor R
+    /// and c, the first p entries of Qᵀr. Each trial λ then solves the 2p×p problem
+    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dgelsd`), which has the same solution as the augmented
+    /// (n + p)×p problem min ‖J·δ + r‖² + λ‖D·δ‖² (their objectives differ by a constant), and
+    /// the predicted reduction ‖r‖² − ‖r + J·δ‖² = ‖c‖² − ‖c + R·δ‖².
+    struct Run {
+        let problem: Problem
+        let indices: [Int]
+        var theta: [Double]
+        var cost: Double
+        var converged = false
+        var finished = false
+        var iterations = 0
+        private var r: [Double]
+        private var jacobian: Matrix
+        private var trialR: [Double]
+        private var trialJacobian: Matrix
+        private var stacked: Matrix
+        private var scale: [Double]
+        private var lambda = 1e-3, nu = 2.0
+
+        init(problem: Problem, theta: [Double]) {
+            self.problem = problem
+            indices = (0..<5).filter { problem.free[$0] }
+            let n = problem.times.count, p = indices.count
+            self.theta = theta
+            r = [Double](repeating: 0, count: n)
+            jacobian = Matrix.zeros(n, p)
+            trialR = r
+            trialJacobian = jacobian
+            stacked = Matrix.zeros(n, p + 1)
+            scale = [Double](repeating: 0, count: p)
+            cost = problem.fill(theta, residuals: &r, jacobian: &jacobian)
+        }
+
+        /// Iterates until converged, stalled, or `limit` iterations in all.
+        mutating func advance(to limit: Int) throws(LapackError) {
+            let n = problem.times.count, p = indices.count
+            while !finished && iterations < limit {
+                iterations += 1
+                if cost == 0 { return finish(converged: true, uncounted: true) }
+                // Gradient test: the largest cosine between r and a column of J.
+                var gradientCosine = 0.0
+                for k in 0..<p {
+                    var dot = 0.0, norm2 = 0.0
+                    for i in 0..<n {
+                        dot += jacobian[i, k] * r[i]
+                        norm2 += jacobian[i, k] * jacobian[i, k]
+                    }
+                    scale[k] = Swift.max(scale[k], norm2.squareRoot())
+                    if norm2 > 0 { gradientCosine = Swift.max(gradientCosine, abs(dot) / (norm2 * cost).squareRoot()) }
+                }
+                if gradientCosine <= 1e-13 { return finish(converged: true, uncounted: true) }
+                guard cost.isFinite, jacobian.elements.allSatisfy(\.isFinite) else { return finish(converged: false) }
+                for i in 0..<n {
+                    for k in 0..<p { stacked[i, k] = jacobian[i, k] }
+                    stacked[i, p] = r[i]
+                }
+                let factor = try LinearAlgebra.triangularFactor(stacked)
+                var c = [Double](repeating: 0, count: p)
+                for k in 0..<p { c[k] = factor[k, p] }
+                // Inner loop: raise λ until a step lowers the cost.
+                while true {
+                    var augmented = Matrix.zeros(2 * p, p)
+                    for i in 0..<p {
+                        for k in i..<p { augmented[i, k] = factor[i, k] }
+                    }
+                    let root = lambda.squareRoot()
+                    for k in 0..<p { augmented[p + k, k] = root * (scale[k] > 0 ? scale[k] : 1) }
+                    let step = try LinearAlgebra.leastSquares(augmented, c.map { -$0 } + [Double](repeating: 0, count: p)).solution
+                    var trial = theta
+                    for (k, index) in indices.enumerated() { trial[index] += step[k] }
+                    var accepted = false
+                    if trial[0] > 0, trial[1] >= 0, trial.allSatisfy(\.isFinite) {
+                        let costTrial = problem.fill(trial, residuals: &trialR, jacobian: &trialJacobian)
+                        // Predicted reduction ‖c‖² − ‖c + R·δ‖².
+                        var predicted = 0.0
+                        for i in 0..<p {
+                            var rd = c[i]
+                            for k in i..<p { rd += factor[i, k] * step[k] }
+                            predicted += c[i] * c[i] - rd * rd
+                        }
+                        if costTrial.isFinite, costTrial <= cost, predicted > 0 || costTrial < cost {
+                            let rho = predicted > 0 ? (cost - costTrial) / predicted : 1
+                            let smallStep = indices.enumerated().allSatisfy { k, index in
+                                abs(step[k]) <= 1e-13 * Swift.max(abs(theta[index]), abs(trial[index]))
+                            }
+                            theta = trial
+                            swap(&r, &trialR)
+                            swap(&jacobian, &trialJacobian)
+                            let previous = cost
+                            cost = costTrial
+                            lambda *= Swift.max(1.0 / 3, 1 - (2 * rho - 1) * (2 * rho - 1) * (2 * rho - 1))
+                            nu = 2
+                            accepted = true
+                            if smallStep || cost == previous { return finish(converged: true) }
+                        }
+                    }
+                    if accepted { break }
+                    lambda *= nu
+                    nu *= 2
+                    // λ so large that the step is below rounding of every parameter: a minimum.
+                    if lambda > 1e16 { return finish(converged: cost.isFinite) }
+                }
+            }
+        }
+
+        private mutating func finish(converged: Bool, uncounted: Bool = false) {
+            self.converged = converged
+            finished = true
+            if uncounted { iterations -= 1 }
         }
     }
 
@@ -41,69 +176,9 @@ enum LevenbergMarquardt {
     static func minimise(
         times: [Double], values: [Double], theta: inout [Double], free: [Bool], maxIterations: Int = 500
     ) throws(LapackError) -> (converged: Bool, iterations: Int) {
-        let problem = Problem(times: times, values: values, free: free)
-        let indices = (0..<5).filter { free[$0] }
-        let p = indices.count, n = times.count
-        var (r, jac) = problem.residualsAndJacobian(theta)
-        var cost = r.reduce(0) { $0 + $1 * $1 }
-        var scale = [Double](repeating: 0, count: p)
-        var lambda = 1e-3, nu = 2.0
-        for iteration in 1...maxIterations {
-            if cost == 0 { return (true, iteration - 1) }
-            // Gradient test: the largest cosine between r and a column of J.
-            var gradientCosine = 0.0
-            for k in 0..<p {
-                var dot = 0.0, norm2 = 0.0
-                for i in 0..<n {
-                    dot += jac[i, k] * r[i]
-                    norm2 += jac[i, k] * jac[i, k]
-                }
-                scale[k] = Swift.max(scale[k], norm2.squareRoot())
-                if norm2 > 0 { gradientCosine = Swift.max(gradientCosine, abs(dot) / (norm2 * cost).squareRoot()) }
-            }
-            if gradientCosine <= 1e-13 { return (true, iteration - 1) }
-            // Inner loop: raise λ until a step lowers the cost.
-            while true {
-                var augmented = Matrix.zeros(n + p, p)
-                for i in 0..<n {
-                    for k in 0..<p { augmented[i, k] = jac[i, k] }
-                }
-                let root = lambda.squareRoot()
-                for k in 0..<p { augmented[n + k, k] = root * (scale[k] > 0 ? scale[k] : 1) }
-                let rhs = r.map { -$0 } + [Double](repeating: 0, count: p)
-                let step = try LinearAlgebra.leastSquares(augmented, rhs).solution
-                var trial = theta
-                for (k, index) in indices.enumerated() { trial[index] += step[k] }
-                var accepted = false
-                if trial[0] > 0, trial[1] >= 0, trial.allSatisfy(\.isFinite) {
-                    let rTrial = problem.residuals(trial)
-                    let costTrial = rTrial.reduce(0) { $0 + $1 * $1 }
-                    // Predicted reduction ‖r‖² − ‖r + J·δ‖².
-                    let jd = jac * step
-                    var predicted = 0.0
-                    for i in 0..<n { predicted += r[i] * r[i] - (r[i] + jd[i]) * (r[i] + jd[i]) }
-                    if costTrial.isFinite, costTrial <= cost, predicted > 0 || costTrial < cost {
-                        let rho = predicted > 0 ? (cost - costTrial) / predicted : 1
-                        let smallStep = indices.enumerated().allSatisfy { k, index in
-                            abs(step[k]) <= 1e-13 * Swift.max(abs(theta[index]), abs(trial[index]))
-                        }
-                        theta = trial
-                        (r, jac) = problem.residualsAndJacobian(theta)
-                        let previous = cost
-                        cost = costTrial
-                        lambda *= Swift.max(1.0 / 3, 1 - (2 * rho - 1) * (2 * rho - 1) * (2 * rho - 1))
-                        nu = 2
-                        accepted = true
-                        if smallStep || cost == previous { return (true, iteration) }
-                    }
-                }
-                if accepted { break }
-                lambda *= nu
-                nu *= 2
-                // λ so large that the step is below rounding of every parameter: a minimum.
-                if lambda > 1e16 { return (cost.isFinite, iteration) }
-            }
-        }
-        return (false, maxIterations)
+        var run = Run(problem: Problem(times: times, values: values, free: free), theta: theta)
+        try run.advance(to: maxIterations)
+        theta = run.theta
+        return (run.converged, run.iterations)
     }
 }

@@ -21,11 +21,14 @@ import RealModule
 /// guess needed; `MatrixPencil`: the two-mode estimate, and critically and over-damped springs
 /// with the dominant mode's rate) and from critically damped springs with ω₀ = 8/span and
 /// 1/span (under noise every pencil mode can be one of the noise), takes the linear parameters (to, from − to, (from − to)·w)
-/// from a linear least-squares fit with those modes fixed, refines each start by
-/// Levenberg–Marquardt and keeps the fit of least residual. The refinement is
+/// from a linear least-squares fit with those modes fixed, and races the starts: each gets 10
+/// Levenberg–Marquardt iterations, then the one of least residual is refined to convergence; if
+/// that fit is not identifiable (or does not converge), every start is refined in full and the
+/// least residual kept. The refinement is
 /// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
 /// 1978; damping update of Nielsen, 1999): each step solves the augmented problem
-/// min ‖J·δ + r‖² + λ‖D·δ‖² with `dgelsd` (SVD-based, so a nearly singular J gives a
+/// min ‖J·δ + r‖² + λ‖D·δ‖², reduced by one QR factorisation of [J | r] per iteration (`dgeqrf`)
+/// to a 2p×p problem per trial λ solved by `dgelsd` (SVD-based, so a nearly singular J gives a
 /// minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
 /// analytic Jacobian J. Steps leaving a > 0, b ≥ 0 are refused (λ grows). It stops when a step
 /// changes no parameter by more than 1e-13 relative, or the gradient's cosine with the residual is
@@ -55,6 +58,10 @@ public enum SpringFit {
     /// The largest condition number of the column-scaled Jacobian accepted as identifying the
     /// parameters.
     public static let acceptedCondition = 1e8
+
+    /// Levenberg–Marquardt iterations each start gets before the one of least cost is refined
+    /// alone.
+    static let raceIterations = 10
 
     /// Fits a spring to samples `values[i]` at `times[i]` (seconds from the release; ≥ 0 and
     /// strictly increasing, irregular spacing allowed). `from` and `to`, when given, are held
@@ -107,21 +114,35 @@ public enum SpringFit {
         let pencilStarts = starts.count
         if pencilStarts == 0 { notes.append("the matrix pencil found no decaying mode; started from critically damped guesses") }
         starts += guesses.filter { $0.a.isFinite && $0.b.isFinite }
-        // Refine from each start; keep the fit of least cost (flagged below if it did not converge:
-        // preferring a converged start could keep a worse local minimum).
-        var best: (theta: [Double], cost: Double, converged: Bool, iterations: Int)?
+        // Race the starts: each gets a few iterations, then the one of least cost is refined to
+        // convergence. When that fit is not identifiable (or did not converge), every start is
+        // refined in full and the least cost kept, as a slower, more thorough search.
+        var runs: [(run: LevenbergMarquardt.Run, limit: Int)] = []
+        let problem = LevenbergMarquardt.Problem(times: times, values: values, free: free)
         for (k, (a0, b0)) in starts.enumerated() {
             let linear = try linearStart(times: times, values: values, a: a0, b: b0, from: from, to: to)
-            var theta = [a0, b0, linear.w, linear.from, linear.to]
+            let theta = [a0, b0, linear.w, linear.from, linear.to]
             guard theta.allSatisfy(\.isFinite) else { continue }
             // A guess beside pencil starts gets 100 iterations: it matters only when it finds a
             // lower basin than theirs, and then a fit that has not converged is flagged anyway.
-            let limit = k >= pencilStarts && pencilStarts > 0 ? 100 : 500
-            let lm = try LevenbergMarquardt.minimise(times: times, values: values, theta: &theta, free: free, maxIterations: limit)
-            let cost = LevenbergMarquardt.Problem(times: times, values: values, free: free).residuals(theta).reduce(0) { $0 + $1 * $1 }
-            if let current = best, current.cost <= cost { continue }
-            best = (theta, cost, lm.converged, lm.iterations)
+            runs.append((LevenbergMarquardt.Run(problem: problem, theta: theta), k >= pencilStarts && pencilStarts > 0 ? 100 : 500))
         }
+        func leastCost() -> Int? { runs.indices.min { runs[$0].run.cost < runs[$1].run.cost } }
+        if !runs.isEmpty {
+            for i in runs.indices { try runs[i].run.advance(to: Swift.min(raceIterations, runs[i].limit)) }
+            let leader = leastCost()!
+            try runs[leader].run.advance(to: runs[leader].limit)
+            let run = runs[leader].run
+            if run.converged {
+                let result = try report(
+                    times: times, values: values, theta: run.theta, free: free, mass: mass, converged: true,
+                    iterations: run.iterations, notes: notes)
+                if result.identifiable { return result }
+            }
+            for i in runs.indices { try runs[i].run.advance(to: runs[i].limit) }
+        }
+        var best: (theta: [Double], cost: Double, converged: Bool, iterations: Int)?
+        if let i = leastCost() { best = (runs[i].run.theta, runs[i].run.cost, runs[i].run.converged, runs[i].run.iterations) }
         if best == nil {
             // Every linear start was non-finite (from − to at rounding level): start from the
             // guess with w = 0 and the first and last samples as from and to.

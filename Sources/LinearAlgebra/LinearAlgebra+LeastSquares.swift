@@ -64,3 +64,31 @@ extension LinearAlgebra {
         return (Array(x[0..<n]), Int(rank), s)
     }
 }
+
+extension LinearAlgebra {
+    /// The triangular factor R of A = Q·R for an m×n matrix A with m ≥ n, by LAPACK `dgeqrf`
+    /// (Householder reflections): n×n, upper triangular, rows of R as they come (diagonal entries
+    /// of either sign). Q is not formed. The usual use: R of [J | r] gives both the triangular
+    /// factor of J and the first n entries of Qᵀr, which is all a least-squares step with a
+    /// regularisation term needs (‖J·δ + r‖² = ‖R·δ + c‖² + the part of ‖r‖² outside J's range).
+    ///
+    /// Error bound (LAPACK Users' Guide §4.5; Higham, *Accuracy and Stability*, Thm. 19.4): the
+    /// computed R is the exact factor of A + E with ‖E‖_F ≤ p(m, n)·u·‖A‖_F — backward stable,
+    /// whatever A's condition.
+    /// - Throws: ``LapackError/dimensionMismatch(_:)`` when m < n; ``LapackError/nonFinite(routine:)``.
+    public static func triangularFactor(_ a: Matrix) throws(LapackError) -> Matrix {
+        let m = a.rows, n = a.columns
+        guard m >= n else { throw .dimensionMismatch("triangularFactor needs at least as many rows as columns (got \(m)×\(n))") }
+        try checkFinite(a.elements, "dgeqrf")
+        if n == 0 { return Matrix.zeros(0, 0) }
+        var work = a.elements
+        var tau = [Double](repeating: 0, count: n)
+        let info = try lapacke().dgeqrf(LAPACK_ROW_MAJOR, Int32(m), Int32(n), &work, Int32(n), &tau)
+        if info < 0 { throw .illegalArgument(routine: "dgeqrf", index: Int(-info)) }
+        var r = Matrix.zeros(n, n)
+        for i in 0..<n {
+            for j in i..<n { r[i, j] = work[i * n + j] }
+        }
+        return r
+    }
+}

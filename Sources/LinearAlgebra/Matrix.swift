@@ -45,6 +45,9 @@ public struct Matrix: Sendable, Hashable {
         return m
     }
 
+    /// Entry (i, j), bounds-checked through `elements` (inlinable: callers' loops over entries
+    /// compile to plain loads and stores).
+    @inlinable
     public subscript(i: Int, j: Int) -> Double {
         get { elements[i * columns + j] }
         set { elements[i * columns + j] = newValue }

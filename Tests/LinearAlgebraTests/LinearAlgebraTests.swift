@@ -177,6 +177,39 @@ struct LeastSquaresTests {
         }
     }
 
+    @Test("triangularFactor: RᵀR = AᵀA to rounding, R upper triangular; R of [A | b] gives the least-squares solution")
+    func triangularFactor() async throws {
+        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 32), Gen.double(in: -1...1).array(of: 8)) {
+            entries, b in
+            recordingErrors {
+                let a = Matrix(rows: 8, columns: 4, elements: entries)
+                let r = try LinearAlgebra.triangularFactor(a)
+                #expect(r.rows == 4 && r.columns == 4)
+                for i in 0..<4 { for j in 0..<i { #expect(r[i, j] == 0) } }
+                // Backward stability: ‖RᵀR − AᵀA‖ ≤ a small multiple of u·‖A‖²_F (here ‖A‖²_F ≤ 32).
+                let gram = a.transposed * a, rr = r.transposed * r
+                for k in gram.elements.indices { #expect(abs(gram.elements[k] - rr.elements[k]) <= 32 * 32 * 1.2e-16) }
+                // [A | b] = Q·R̃: R·x = −c solves min ‖A·x + b‖ — compare with dgelsd.
+                var augmented = Matrix.zeros(8, 5)
+                for i in 0..<8 {
+                    for j in 0..<4 { augmented[i, j] = a[i, j] }
+                    augmented[i, 4] = b[i]
+                }
+                let full = try LinearAlgebra.triangularFactor(augmented)
+                var x = [Double](repeating: 0, count: 4)
+                for i in stride(from: 3, through: 0, by: -1) {
+                    var sum = full[i, 4]
+                    for j in (i + 1)..<4 { sum -= full[i, j] * x[j] }  // R·x = c here: min ‖A·x − b‖
+                    x[i] = sum / full[i, i]
+                }
+                let reference = try LinearAlgebra.leastSquares(a, b).solution
+                for j in 0..<4 { #expect(abs(x[j] - reference[j]) <= 1e-11 * Swift.max(1, abs(reference[j]))) }
+            }
+        }
+        #expect(throws: LapackError.self) { try LinearAlgebra.triangularFactor(Matrix.zeros(2, 3)) }
+        #expect(throws: LapackError.nonFinite(routine: "dgeqrf")) { try LinearAlgebra.triangularFactor(Matrix([[1], [.nan]])) }
+    }
+
     @Test("leastSquares: a rank-deficient system gets the minimum-norm solution")
     func minimumNorm() throws {
         // Columns equal: x₁ + x₂ = 2 in every row, minimum norm (1, 1).

@@ -3,7 +3,8 @@
 #   1. the reference generator reproduces the committed mpmath fixtures byte for byte, and the
 #      example network files validate against their JSON Schema;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
-#   3. the notebooks execute (Scripts/run-notebooks.sh);
+#   3. the notebooks execute (Scripts/run-notebooks.sh), and springsim's spring fit is no worse than
+#      SciPy's curve_fit on 48 sample sets (Scripts/compare-curve-fit.py);
 #   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
 #   5. swift test: unit, property-based and CLI end-to-end tests (README samples included).
 # Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
@@ -16,9 +17,9 @@ echo "== reference fixtures (mpmath) =="
 for generator in Scripts/reference_*.py; do
   .venv/bin/python "$generator" >/dev/null
 done
-if ! git diff --quiet -- Tests/*/Fixtures data/fitting 2>/dev/null; then
+if ! git diff --quiet -- Tests/*/Fixtures data/fitting Benchmarks/fit-cases.csv 2>/dev/null; then
   echo "test: the reference generators in Scripts/ no longer reproduce the committed fixtures:" >&2
-  git diff --stat -- Tests/*/Fixtures data/fitting >&2
+  git diff --stat -- Tests/*/Fixtures data/fitting Benchmarks/fit-cases.csv >&2
   exit 1
 fi
 echo "fixtures reproduce"
@@ -40,6 +41,19 @@ rm -f "$log"
 
 echo "== notebooks =="
 bash Scripts/run-notebooks.sh
+
+echo "== curve_fit comparison =="
+# springsim fit spring against SciPy's curve_fit on Benchmarks/fit-cases.csv (48 sets): fails when
+# springsim's residual is worse than SciPy's from a good guess on any set (Notebooks/.venv, made by
+# the notebooks stage, has numpy, scipy and mpmath).
+log=$(mktemp)
+if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" Notebooks/.venv/bin/python Scripts/compare-curve-fit.py --quiet >"$log" 2>&1; then
+  cat "$log" >&2
+  rm -f "$log"
+  exit 1
+fi
+head -1 "$log"
+rm -f "$log"
 
 # --- fuzz ---
 # The libFuzzer targets (Scripts/fuzz.sh): every committed seed must pass, then a repeatable

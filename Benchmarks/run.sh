@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # run.sh - build springsim-bench (release, default -O) quietly and run it; it prints RESULT lines
 # in the peer baselines' format. Arguments select task groups: closedform, grid, csv, ode, easing,
-# arclen, networks (default all). With networks (or no argument) it also runs the SciPy peer of the
-# network tasks, scipy_networks.py, through $PYTHON (default python3) when that Python imports
+# arclen, networks, fitting (default all). With networks or fitting (or no argument) it also runs the
+# SciPy peer of those tasks, scipy_networks.py or scipy_fitting.py, through $PYTHON (default python3) when that Python imports
 # scipy (pip install -r requirements.txt); otherwise it says so on stderr and skips it.
 # To join the peer table, from the peers' folder:
 #   ./run_all.sh --extra 'bash <path to this folder>/run.sh' --ratio-to swift
@@ -17,11 +17,14 @@ fi
 rm -f "$log"
 "$(swift build -c release --show-bin-path)/springsim-bench" "$@"
 
-if [ $# -eq 0 ] || [[ " $* " == *" networks "* ]]; then
-  py=${PYTHON:-python3}
-  if PYTHONDONTWRITEBYTECODE=1 "$py" -c 'import numpy, scipy' 2>/dev/null; then
-    PYTHONDONTWRITEBYTECODE=1 "$py" scipy_networks.py
-  else
-    echo "run.sh: $py has no scipy: the SciPy network peer is skipped (pip install -r requirements.txt)" >&2
+# The SciPy peers of the network and fitting groups.
+for group in networks fitting; do
+  if [ $# -eq 0 ] || [[ " $* " == *" $group "* ]]; then
+    py=${PYTHON:-python3}
+    if PYTHONDONTWRITEBYTECODE=1 "$py" -c 'import numpy, scipy' 2>/dev/null; then
+      PYTHONDONTWRITEBYTECODE=1 "$py" "scipy_$group.py"
+    else
+      echo "run.sh: $py has no scipy: the SciPy $group peer is skipped (pip install -r requirements.txt)" >&2
+    fi
   fi
-fi
+done

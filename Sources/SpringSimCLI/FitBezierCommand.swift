@@ -15,8 +15,8 @@ struct FitBezierCommand: ParsableCommand {
             with columns time and value, progress = time / (last time) and value mapped from \
             --from (default the first value) → --to (default the last) onto 0 → 1. x1 and x2 \
             stay in [0, 1]. The fit minimises max |curve − target| over progress: least squares \
-            first, then Lawson's reweighted least squares for y1, y2 inside a Nelder–Mead search \
-            over x1, x2. max_error is the largest error found and at_progress where it occurs \
+            first, then the exact minimax in y1, y2 (the exchange algorithm) inside a Nelder–Mead \
+            search over x1, x2, refined at the error's peaks between grid points. max_error is the largest error found and at_progress where it occurs \
             (every cubic-bezier passes through (0, 0) and (1, 1), so a target that does not is \
             missed by at least that much there).
             JSON keys: x1, y1, x2, y2, max_error, at_progress, css.

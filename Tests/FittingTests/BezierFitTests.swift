@@ -99,7 +99,10 @@ struct BezierFitTests {
         let fit = try BezierFit.fit(progress: progress, values: values)
         let errors = (0..<n).map { abs(fit.curve.value(at: progress[$0]) - values[$0]) }
         #expect(fit.maxError == errors.max()! && fit.atProgress == progress[errors.firstIndex(of: errors.max()!)!])
-        #expect(fit.maxError >= 0.005 && fit.maxError <= 0.01, "\(fit.maxError)")
+        // The minimax levels the bump: about half of it on either side (0.0049999997 measured),
+        // certified by the exchange algorithm's lower bound for the fitted x₁, x₂.
+        #expect(fit.maxError >= 0.005 * (1 - 1e-6) && fit.maxError <= 0.01, "\(fit.maxError) lower \(fit.lowerBound)")
+        #expect(fit.lowerBound >= fit.maxError * (1 - 1e-12))
     }
 
     @Test("samples that are not a function of progress, not finite, too few or out of range are refused")

@@ -4,7 +4,8 @@
 #      example network files validate against their JSON Schema;
 #   2. the benchmark package builds (benchmarks run on demand; tests never time anything);
 #   3. the notebooks execute (Scripts/run-notebooks.sh), and springsim's spring fit is no worse than
-#      SciPy's curve_fit on 48 sample sets (Scripts/compare-curve-fit.py);
+#      SciPy's curve_fit on 48 sample sets (Scripts/compare-curve-fit.py), and fit bezier's minimax
+#      is no worse than an independent global search (Scripts/check-bezier-minimax.py);
 #   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
 #   5. swift test: unit, property-based and CLI end-to-end tests (README samples included).
 # Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
@@ -53,6 +54,18 @@ if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" Notebooks/.venv/bin/py
   exit 1
 fi
 head -1 "$log"
+rm -f "$log"
+
+echo "== bezier minimax check =="
+# springsim fit bezier on six springs against an independent global search (SciPy's differential
+# evolution on a dense grid): fails if that search finds a bezier better by more than 1e-4.
+log=$(mktemp)
+if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" Notebooks/.venv/bin/python Scripts/check-bezier-minimax.py >"$log" 2>&1; then
+  cat "$log" >&2
+  rm -f "$log"
+  exit 1
+fi
+tail -1 "$log"
 rm -f "$log"
 
 # --- fuzz ---

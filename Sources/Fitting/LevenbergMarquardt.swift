@@ -9,45 +9,80 @@ enum LevenbergMarquardt {
         let times: [Double]
         let values: [Double]
         let free: [Bool]
+        /// Velocity samples at the same times, if recorded: rows n…2n−1 of the problem, each
+        /// residual multiplied by `velocityWeight` (≈ σ_value/σ_velocity, so both kinds of row
+        /// carry noise of one scale).
+        var velocities: [Double]? = nil
+        var velocityWeight = 1.0
+
+        /// Rows of the least-squares problem: one per value, one per velocity.
+        var rowCount: Int { times.count + (velocities?.count ?? 0) }
 
         func residuals(_ theta: [Double]) -> [Double] {
-            let model = NormalisedSpringModel(a: theta[0], b: theta[1], w: theta[2])
-            let d = theta[3] - theta[4]
-            return times.indices.map { theta[4] + d * model.evaluate(at: times[$0]).g - values[$0] }
+            var r = [Double](repeating: 0, count: rowCount)
+            var j = Matrix.zeros(rowCount, free.filter { $0 }.count)
+            _ = fill(theta, residuals: &r, jacobian: &j)
+            return r
         }
 
         func residualsAndJacobian(_ theta: [Double]) -> (residuals: [Double], jacobian: Matrix) {
-            var r = [Double](repeating: 0, count: times.count)
-            var j = Matrix.zeros(times.count, free.filter { $0 }.count)
+            var r = [Double](repeating: 0, count: rowCount)
+            var j = Matrix.zeros(rowCount, free.filter { $0 }.count)
             _ = fill(theta, residuals: &r, jacobian: &j)
             return (r, j)
         }
 
-        /// Writes the residuals and the Jacobian at θ into `r` (n) and `jacobian` (n×p, p the
-        /// free parameters, in θ's order); returns ‖r‖².
+        /// Writes the residuals and the Jacobian at θ into `r` (rowCount) and `jacobian`
+        /// (rowCount×p, p the free parameters, in θ's order); returns ‖r‖².
+        ///
+        /// Velocity rows: x′(t) = (from − to)·g′(t), with g = φ₁ + w·φ₂ in the fundamental
+        /// solutions (φ₁(0) = 1, φ₁′(0) = 0; φ₂(0) = 0, φ₂′(0) = 1) and, from the equation,
+        /// φ₁′ = −a·φ₂, φ₂′ = φ₁ − b·φ₂, so g′ = w·φ₁ − (a + b·w)·φ₂. φ₁, φ₂ and their a-, b-
+        /// derivatives come from the model at w = 0 and w = 1 (g is affine in w).
         func fill(_ theta: [Double], residuals r: inout [Double], jacobian: inout Matrix) -> Double {
-            let model = NormalisedSpringModel(a: theta[0], b: theta[1], w: theta[2])
+            let (a, b, w) = (theta[0], theta[1], theta[2])
+            let model = NormalisedSpringModel(a: a, b: b, w: w)
             let d = theta[3] - theta[4]
-            let p = jacobian.columns
+            let p = jacobian.columns, n = times.count
             var cost = 0.0
             r.withUnsafeMutableBufferPointer { r in
                 jacobian.elements.withUnsafeMutableBufferPointer { j in
-                    for i in times.indices {
+                    func write(row: Int, _ dA: Double, _ dB: Double, _ dW: Double, _ dFrom: Double, _ dTo: Double) {
+                        var column = row * p
+                        for k in 0..<5 where free[k] {
+                            switch k {
+                            case 0: j[column] = dA
+                            case 1: j[column] = dB
+                            case 2: j[column] = dW
+                            case 3: j[column] = dFrom
+                            default: j[column] = dTo
+                            }
+                            column += 1
+                        }
+                    }
+                    for i in 0..<n {
                         let e = model.evaluate(at: times[i])
                         r[i] = theta[4] + d * e.g - values[i]
                         cost += r[i] * r[i]
                         // ∂x/∂a, ∂x/∂b, ∂x/∂w, ∂x/∂from, ∂x/∂to.
-                        var column = i * p
-                        for k in 0..<5 where free[k] {
-                            switch k {
-                            case 0: j[column] = d * e.da
-                            case 1: j[column] = d * e.db
-                            case 2: j[column] = d * e.dw
-                            case 3: j[column] = e.g
-                            default: j[column] = 1 - e.g
-                            }
-                            column += 1
-                        }
+                        write(row: i, d * e.da, d * e.db, d * e.dw, e.g, 1 - e.g)
+                    }
+                    guard let velocities else { return }
+                    let m = velocityWeight
+                    let first = NormalisedSpringModel(a: a, b: b, w: 0), second = NormalisedSpringModel(a: a, b: b, w: 1)
+                    for i in 0..<n {
+                        let e0 = first.evaluate(at: times[i]), e1 = second.evaluate(at: times[i])
+                        let phi1 = e0.g, phi2 = e0.dw
+                        let phi1a = e0.da, phi1b = e0.db
+                        let phi2a = e1.da - e0.da, phi2b = e1.db - e0.db
+                        let c = a + b * w
+                        let gp = w * phi1 - c * phi2
+                        let gpa = w * phi1a - phi2 - c * phi2a
+                        let gpb = w * phi1b - w * phi2 - c * phi2b
+                        let gpw = phi1 - b * phi2
+                        r[n + i] = m * (d * gp - velocities[i])
+                        cost += r[n + i] * r[n + i]
+                        write(row: n + i, m * d * gpa, m * d * gpb, m * d * gpw, m * gp, -m * gp)
                     }
                 }
             }
@@ -82,7 +117,7 @@ enum LevenbergMarquardt {
         init(problem: Problem, theta: [Double]) {
             self.problem = problem
             indices = (0..<5).filter { problem.free[$0] }
-            let n = problem.times.count, p = indices.count
+            let n = problem.rowCount, p = indices.count
             self.theta = theta
             r = [Double](repeating: 0, count: n)
             jacobian = Matrix.zeros(n, p)
@@ -95,7 +130,7 @@ enum LevenbergMarquardt {
 
         /// Iterates until converged, stalled, or `limit` iterations in all.
         mutating func advance(to limit: Int) throws(LapackError) {
-            let n = problem.times.count, p = indices.count
+            let n = problem.rowCount, p = indices.count
             while !finished && iterations < limit {
                 iterations += 1
                 if cost == 0 { return finish(converged: true, uncounted: true) }

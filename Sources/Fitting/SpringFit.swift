@@ -66,18 +66,56 @@ public enum SpringFit {
     /// Fits a spring to samples `values[i]` at `times[i]` (seconds from the release; ≥ 0 and
     /// strictly increasing, irregular spacing allowed). `from` and `to`, when given, are held
     /// fixed; `mass` scales the reported stiffness and damping coefficient.
+    ///
+    /// `velocities`, when recorded (distance per second at the same times), join the fit: the
+    /// values alone give the start, then the velocity residuals are added as rows weighted by
+    /// σ̂_value/σ̂_velocity (each estimated from the residuals of the fit before; twice), so both
+    /// kinds of row carry noise of one scale, and the intervals come from the joint Jacobian.
     /// - Throws: ``SpringFitError`` for unusable input (see its cases) and when LAPACK fails.
     public static func fit(
-        times: [Double], values: [Double], from: Double? = nil, to: Double? = nil, mass: Double = 1
+        times: [Double], values: [Double], velocities: [Double]? = nil, from: Double? = nil, to: Double? = nil, mass: Double = 1
     ) throws(SpringFitError) -> SpringFitResult {
         let free = [true, true, true, from == nil, to == nil]
         let p = free.filter { $0 }.count
         try validate(times: times, values: values, from: from, to: to, mass: mass, parameters: p)
+        if let velocities {
+            guard velocities.count == times.count else { throw .mismatchedVelocities(times: times.count, velocities: velocities.count) }
+            if let i = velocities.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteVelocity(index: i) }
+        }
         do {
-            return try solve(times: times, values: values, from: from, to: to, mass: mass, free: free)
+            let alone = try solve(times: times, values: values, from: from, to: to, mass: mass, free: free)
+            guard let velocities else { return alone.result }
+            return try joint(times: times, values: values, velocities: velocities, free: free, mass: mass, start: alone.theta, notes: alone.result.reasons)
         } catch {
             throw .linearAlgebra(error)
         }
+    }
+
+    /// The fit of values and velocities together, from the fit of the values alone.
+    static func joint(
+        times: [Double], values: [Double], velocities: [Double], free: [Bool], mass: Double, start: [Double], notes: [String]
+    ) throws(LapackError) -> SpringFitResult {
+        let n = times.count
+        func range(_ x: [Double]) -> Double { (x.max()! - x.min()!) }
+        var problem = LevenbergMarquardt.Problem(times: times, values: values, free: free, velocities: velocities, velocityWeight: 1)
+        var theta = start
+        var run: LevenbergMarquardt.Run?
+        for _ in 0..<2 {
+            problem.velocityWeight = 1
+            let r = problem.residuals(theta)
+            let sx = (r[0..<n].reduce(0) { $0 + $1 * $1 } / Double(n)).squareRoot()
+            let sv = (r[n...].reduce(0) { $0 + $1 * $1 } / Double(n)).squareRoot()
+            let scales = range(values) / Swift.max(range(velocities), .leastNormalMagnitude)
+            let weight = sx > 0 && sv > 0 ? sx / sv : scales
+            problem.velocityWeight = weight.isFinite && weight > 0 ? weight : 1
+            var next = LevenbergMarquardt.Run(problem: problem, theta: theta)
+            try next.advance(to: 500)
+            if next.cost.isFinite { theta = next.theta }
+            run = next
+        }
+        return try report(
+            problem: problem, theta: theta, mass: mass, converged: run!.converged, iterations: run!.iterations,
+            notes: notes + ["velocities fitted with the values, weighted \(Double(Float(problem.velocityWeight))) (σ̂ of the values over σ̂ of the velocities)"])
     }
 
     static func validate(
@@ -103,7 +141,7 @@ public enum SpringFit {
     // θ = (a, b, w, from, to); `free` says which are estimated.
     static func solve(
         times: [Double], values: [Double], from: Double?, to: Double?, mass: Double, free: [Bool]
-    ) throws(LapackError) -> SpringFitResult {
+    ) throws(LapackError) -> (result: SpringFitResult, theta: [Double]) {
         var starts = try MatrixPencil.starts(times: times, values: values, to: to)
         var notes: [String] = []
         // Critically damped springs settling over the record (ω₀ = 8/span) and slower than it
@@ -134,10 +172,8 @@ public enum SpringFit {
             try runs[leader].run.advance(to: runs[leader].limit)
             let run = runs[leader].run
             if run.converged {
-                let result = try report(
-                    times: times, values: values, theta: run.theta, free: free, mass: mass, converged: true,
-                    iterations: run.iterations, notes: notes)
-                if result.identifiable { return result }
+                let result = try report(problem: problem, theta: run.theta, mass: mass, converged: true, iterations: run.iterations, notes: notes)
+                if result.identifiable { return (result, run.theta) }
             }
             for i in runs.indices { try runs[i].run.advance(to: runs[i].limit) }
         }
@@ -152,9 +188,9 @@ public enum SpringFit {
             notes.append("no pencil start gave finite linear parameters; started from the end samples")
         }
         let chosen = best!
-        return try report(
-            times: times, values: values, theta: chosen.theta, free: free, mass: mass, converged: chosen.converged,
-            iterations: chosen.iterations, notes: notes)
+        let result = try report(
+            problem: problem, theta: chosen.theta, mass: mass, converged: chosen.converged, iterations: chosen.iterations, notes: notes)
+        return (result, chosen.theta)
     }
 
     /// With a and b fixed the model is linear in (to, D = from − to, P = D·w):
@@ -200,16 +236,22 @@ public enum SpringFit {
     }
 
     static func report(
-        times: [Double], values: [Double], theta: [Double], free: [Bool], mass: Double, converged: Bool, iterations: Int,
-        notes: [String]
+        problem model: LevenbergMarquardt.Problem, theta: [Double], mass: Double, converged: Bool, iterations: Int, notes: [String]
     ) throws(LapackError) -> SpringFitResult {
-        let n = times.count
-        let model = LevenbergMarquardt.Problem(times: times, values: values, free: free)
+        let n = model.rowCount, samples = model.times.count
+        let free = model.free
         let (residuals, jacobian) = model.residualsAndJacobian(theta)
         let p = jacobian.columns
         let rss = residuals.reduce(0) { $0 + $1 * $1 }
-        let rms = (rss / Double(n)).squareRoot()
-        let maxError = residuals.reduce(0) { Swift.max($0, abs($1)) }
+        let valueResiduals = residuals[0..<samples]
+        let rms = (valueResiduals.reduce(0) { $0 + $1 * $1 } / Double(samples)).squareRoot()
+        let maxError = valueResiduals.reduce(0) { Swift.max($0, abs($1)) }
+        var velocityRMS: Double?, velocityMaxError: Double?
+        if n > samples {
+            let v = residuals[samples...].map { $0 / model.velocityWeight }
+            velocityRMS = (v.reduce(0) { $0 + $1 * $1 } / Double(v.count)).squareRoot()
+            velocityMaxError = v.reduce(0) { Swift.max($0, abs($1)) }
+        }
         // Column-scaled Jacobian: its SVD gives κ and (JᵀJ)⁻¹ = S⁻¹·V·Σ⁻²·Vᵀ·S⁻¹.
         var norms = [Double](repeating: 0, count: p)
         for j in 0..<p {
@@ -284,7 +326,8 @@ public enum SpringFit {
         ]
         return SpringFitResult(
             mass: mass, stiffness: mass * a, dampingCoefficient: mass * b, initialVelocity: -theta[2], from: theta[3],
-            to: theta[4], rms: rms, residualStandardError: sigma2.squareRoot(), maxError: maxError, confidence95: confidence, covariance: covariance, identifiable: identifiable,
+            to: theta[4], rms: rms, residualStandardError: sigma2.squareRoot(), maxError: maxError, velocityRMS: velocityRMS,
+            velocityMaxError: velocityMaxError, confidence95: confidence, covariance: covariance, identifiable: identifiable,
             reasons: reasons, conditionNumber: condition, iterations: iterations)
     }
 }
@@ -318,6 +361,10 @@ public struct SpringFitResult: Sendable, Equatable {
     public let residualStandardError: Double
     /// The largest absolute residual over the samples.
     public let maxError: Double
+    /// Root mean square and largest absolute residual of the velocity samples, when they were
+    /// fitted (distance per second); nil otherwise.
+    public let velocityRMS: Double?
+    public let velocityMaxError: Double?
     /// 95 % confidence intervals, value ± t₀.₉₇₅,ₙ₋ₚ·√(σ̂²(JᵀJ)⁻¹)ⱼⱼ; a parameter that was given
     /// has the zero-width interval at its value, one the data do not determine an infinite one.
     public let confidence95: [SpringFitParameter: ClosedRange<Double>]
@@ -361,6 +408,9 @@ public enum SpringFitError: Error, Sendable, Equatable, CustomStringConvertible 
     case nonFiniteGiven(String)
     /// from and to were both given and are equal: the normalised velocity is undefined.
     case fromEqualsTo
+    /// A velocity column of another length than the times.
+    case mismatchedVelocities(times: Int, velocities: Int)
+    case nonFiniteVelocity(index: Int)
     case linearAlgebra(LapackError)
 
     public var description: String {
@@ -375,6 +425,8 @@ public enum SpringFitError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidMass(let m): return "the mass must be a finite number > 0 (got \(m))"
         case .nonFiniteGiven(let name): return "\(name) must be a finite number"
         case .fromEqualsTo: return "from and to are equal: the normalised velocity is undefined"
+        case .mismatchedVelocities(let t, let v): return "\(t) times but \(v) velocities"
+        case .nonFiniteVelocity(let i): return "sample \(i + 1): the velocity is not a finite number"
         case .linearAlgebra(let e): return e.description
         }
     }

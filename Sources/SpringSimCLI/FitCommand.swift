@@ -37,13 +37,17 @@ struct FitSpringCommand: ParsableCommand {
             JSON keys: mass, stiffness, damping_coefficient, damping_ratio, response, \
             initial_velocity, from, to, rms, max_error, sigma (the residual standard error \
             √(RSS/(n − p)), the noise estimate the intervals use), condition_number (of the \
-            column-scaled Jacobian), confidence95 (parameter → [low, high]), covariance \
+            column-scaled Jacobian), velocity_rms and velocity_max_error (of a velocity column, \
+            null without one), confidence95 (parameter → [low, high]), covariance \
             (parameter → parameter → σ̂²(JᵀJ)⁻¹, for bands and derived quantities), identifiable, and convert (the fitted spring in every platform's parameters, as \
             `springsim convert --json` writes them); the text ends with the same conversion.
             """
     )
 
-    @Option(help: ArgumentHelp("A CSV table with columns time and value (- for standard input).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A CSV table with columns time and value, and optionally velocity (fitted too when present); - for standard input.",
+            valueName: "file"))
     var samples: String
 
     @Option(help: ArgumentHelp("The start value, if known (held fixed; fitted otherwise).", valueName: "value"))
@@ -67,9 +71,11 @@ struct FitSpringCommand: ParsableCommand {
         if let from, from == to { throw CLIError("--from and --to are equal (\(from)): the normalised velocity is undefined") }
         let table = try RenderTable.load(samples)
         let times = try table.numbers("time"), values = try table.numbers("value")
+        // A velocity column, when recorded, joins the fit.
+        let velocities = table.header.contains("velocity") ? try table.numbers("velocity") : nil
         let result: SpringFitResult
         do {
-            result = try SpringFit.fit(times: times, values: values, from: from, to: to, mass: mass)
+            result = try SpringFit.fit(times: times, values: values, velocities: velocities, from: from, to: to, mass: mass)
         } catch {
             switch error {
             case .linearAlgebra(let e): throw CLIError(runtime: e.description)
@@ -103,6 +109,7 @@ struct FitSpringCommand: ParsableCommand {
             ("damping_ratio", .num(r.dampingRatio)), ("response", .num(r.response)), ("initial_velocity", .num(r.initialVelocity)),
             ("from", .num(r.from)), ("to", .num(r.to)), ("rms", .num(r.rms)), ("max_error", .num(r.maxError)),
             ("sigma", .num(r.residualStandardError)), ("condition_number", .num(r.conditionNumber)),
+            ("velocity_rms", .num(r.velocityRMS)), ("velocity_max_error", .num(r.velocityMaxError)),
             ("confidence95", .object(SpringFitParameter.allCases.map { ($0.rawValue, interval($0)) })),
             (
                 "covariance",
@@ -132,7 +139,7 @@ struct FitSpringCommand: ParsableCommand {
             rms                  \(r.rms)
             max error            \(r.maxError)
             sigma                \(r.residualStandardError) (residual standard error, √(RSS/(n − p)))
-            condition number     \(r.conditionNumber) (column-scaled Jacobian)
+            \(r.velocityRMS.map { "velocity rms         \($0)\nvelocity max error   \(r.velocityMaxError!)\n" } ?? "")condition number     \(r.conditionNumber) (column-scaled Jacobian)
             identifiable         \(r.identifiable ? "yes" : "no: " + r.reasons.joined(separator: "; "))
 
             """

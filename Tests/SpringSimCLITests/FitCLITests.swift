@@ -13,6 +13,23 @@ struct FitCLITests {
         return url.path
     }
 
+    @Test("a velocity column joins the fit (velocity_rms reported); without one velocity_rms is null; a bad velocity is refused")
+    func velocityColumn() throws {
+        let table = try R.run(["--response", "0.4", "--damping", "0.6", "--velocity", "-1", "--to", "5", "--until", "1.5"])
+        #expect(table.status == 0)
+        let withVelocity = try R.run(["fit", "spring", "--samples", try Self.file(table.stdout), "--format", "json"])
+        #expect(withVelocity.status == 0 && withVelocity.stderr.isEmpty, "\(withVelocity.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(withVelocity.stdout.utf8)) as! [String: Any]
+        let rms = try #require(object["velocity_rms"] as? Double)
+        #expect(rms <= 1e-9)
+        let valuesOnly = table.stdout.split(separator: "\n").map { line in line.split(separator: ",").enumerated().filter { $0.offset == 1 || $0.offset == 2 }.map(\.element).joined(separator: ",") }.joined(separator: "\n")
+        let without = try R.run(["fit", "spring", "--samples", try Self.file(valuesOnly), "--format", "json"])
+        let object2 = try JSONSerialization.jsonObject(with: Data(without.stdout.utf8)) as! [String: Any]
+        #expect(object2["velocity_rms"] is NSNull)
+        let bad = try R.run(["fit", "spring", "--samples", try Self.file("time,value,velocity\n0,0,1\n0.1,0.5,x\n0.2,0.8,1\n0.3,1,1\n0.4,1,1\n0.5,1,1\n0.6,1,0\n")])
+        #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+    }
+
     @Test("data/fitting's noisy recording (dropped frames, σ = 10⁻³ of the distance): every true value inside its 95 % interval")
     func recording() throws {
         let root = GoldenOutputTests.packageRoot
@@ -43,7 +60,7 @@ struct FitCLITests {
             Set(object.keys)
                 == [
                     "mass", "stiffness", "damping_coefficient", "damping_ratio", "response", "initial_velocity", "from", "to", "rms",
-                    "max_error", "sigma", "condition_number", "confidence95", "covariance", "identifiable", "convert",
+                    "max_error", "sigma", "condition_number", "velocity_rms", "velocity_max_error", "confidence95", "covariance", "identifiable", "convert",
                 ])
         // "convert": the fitted spring in every platform's parameters, as `springsim convert --json`.
         let conversion = try #require(object["convert"] as? [String: Any])

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """reference_fitting.py - writes data/fitting/recorded-spring.csv and its truth, the noisy
-"recording" that `springsim fit spring` is shown on (Notebooks/09-spring-fitting.ipynb,
+"recording" that `springsim fit spring` is shown on (Notebooks/10-spring-fitting.ipynb,
 docs/FITTING.md), and Benchmarks/fit-cases.csv, the 48 sample sets on which springsim's fit is
 compared with SciPy's curve_fit (Scripts/compare-curve-fit.py) and timed against it
 (Benchmarks/scipy_fitting.py and the benchmark's `fitting` group).

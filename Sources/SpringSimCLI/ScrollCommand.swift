@@ -44,18 +44,18 @@ struct ScrollCommand: ParsableCommand {
 
             Examples:
               springsim scroll --physics ios --velocity 2500 --extent 0:1200
-              springsim scroll --physics flutter-bouncing --velocity -4000 --position 300 --extent 0:2000
+              springsim scroll --physics android --velocity -4000 --extent -900:0
               springsim scroll --physics framer-inertia --velocity 800 --snap 0,250,500,750
             """
     )
 
-    @Option(help: ArgumentHelp("The scroll physics.", valueName: "ios|ios-fast|android|flutter-bouncing|flutter-clamping|framer-inertia"))
+    @Option(help: ArgumentHelp("The scroll physics.", valueName: "physics"))
     var physics: ScrollPhysicsName
 
     @Option(help: ArgumentHelp("Initial velocity in points per second, in [-1e6, 1e6].", valueName: "v"))
     var velocity: Double
 
-    @Option(help: ArgumentHelp("Initial offset in points, in [-1e12, 1e12] (default 0).", valueName: "x"))
+    @Option(help: ArgumentHelp("Initial offset in points, in [-1e12, 1e12].", valueName: "x"))
     var position: Double = 0
 
     @Option(

@@ -58,11 +58,15 @@ public struct AndroidSplineFling: ScrollSimulation, Hashable {
 
     /// - Throws: unless position and velocity are finite, friction > 0 and the position lies in
     ///   the extent (OverScroller's fling starts inside the content).
-    public init(position: Double, velocity: Double, extent: ScrollExtent = .unbounded, friction: Double = defaultFriction) throws(SpringParameterError) {
+    public init(
+        position: Double, velocity: Double, extent: ScrollExtent = .unbounded, friction: Double = defaultFriction
+    ) throws(SpringParameterError) {
         try SpringParameterError.requireFinite(position, "position")
         try SpringParameterError.requireFinite(velocity, "velocity")
         try SpringParameterError.requirePositive(friction, "friction")
-        guard extent.contains(position) else { throw SpringParameterError("an Android fling starts inside the content (position \(position) is outside \(extent))") }
+        guard extent.contains(position) else {
+            throw SpringParameterError("an Android fling starts inside the content (position \(position) is outside \(extent))")
+        }
         self.position = position
         self.velocity = velocity
         self.friction = friction

@@ -68,7 +68,8 @@ public struct FlutterBouncingScrollSimulation: ScrollSimulation, Hashable {
         let crossing = heading ? friction.timeAtX(edge) : .infinity
         if crossing.isFinite && crossing < done {
             let edgeVelocity = velocity - friction.decay.decay * (edge - position)
-            let s = EdgeSpring(spring: spring, start: crossing, edge: edge, offset: edge, velocity: min(edgeVelocity, Self.maxSpringTransferVelocity))
+            let s = EdgeSpring(
+                spring: spring, start: crossing, edge: edge, offset: edge, velocity: min(edgeVelocity, Self.maxSpringTransferVelocity))
             edgeSpring = s
             springStart = crossing
             restTime = s.restTime(tolerance)
@@ -87,6 +88,7 @@ public struct FlutterBouncingScrollSimulation: ScrollSimulation, Hashable {
             return ScrollSample(offset: friction.value(at: t), velocity: friction.velocity(at: t), phase: .decelerate)
         }
         let s = edgeSpring.state(at: t)
-        return ScrollSample(offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
+        return ScrollSample(
+            offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
     }
 }

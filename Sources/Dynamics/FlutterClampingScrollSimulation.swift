@@ -76,7 +76,8 @@ public struct FlutterClampingScrollSimulation: ScrollSimulation, Hashable {
         }
         if !extent.contains(position) {
             let edge = position > extent.max ? extent.max : extent.min
-            let s = EdgeSpring(spring: FlutterBouncingScrollSimulation.defaultSpring, start: 0, edge: edge, offset: position, velocity: velocity)
+            let s = EdgeSpring(
+                spring: FlutterBouncingScrollSimulation.defaultSpring, start: 0, edge: edge, offset: position, velocity: velocity)
             returnSpring = s
             edgeTime = 0
             restTime = s.restTime(tolerance)
@@ -119,7 +120,8 @@ public struct FlutterClampingScrollSimulation: ScrollSimulation, Hashable {
         if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
         if let returnSpring {
             let s = returnSpring.state(at: t)
-            return ScrollSample(offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
+            return ScrollSample(
+                offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
         }
         let s = flingState(at: t)
         return ScrollSample(offset: extent.clamp(s.value), velocity: s.velocity, phase: .decelerate)

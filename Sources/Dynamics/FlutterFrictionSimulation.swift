@@ -20,7 +20,9 @@ public struct FlutterFrictionSimulation: Simulation, Hashable {
     /// Flutter's `Tolerance`; `isDone` reads its velocity.
     public let tolerance: ScrollTolerance
 
-    public init(drag: Double, position: Double, velocity: Double, tolerance: ScrollTolerance = ScrollTolerance(distance: 1e-3, velocity: 1e-3))
+    public init(
+        drag: Double, position: Double, velocity: Double, tolerance: ScrollTolerance = ScrollTolerance(distance: 1e-3, velocity: 1e-3)
+    )
         throws(SpringParameterError)
     {
         try SpringParameterError.requireFinite(position, "position")
@@ -36,7 +38,9 @@ public struct FlutterFrictionSimulation: Simulation, Hashable {
     ///
     /// Throws unless the velocities share a sign (or one is 0), |v₀| > |v₁|, and the end lies
     /// ahead of the start in the direction of v₀ — Flutter's asserts, made errors.
-    public static func through(startPosition x0: Double, endPosition x1: Double, startVelocity v0: Double, endVelocity v1: Double)
+    public static func through(
+        startPosition x0: Double, endPosition x1: Double, startVelocity v0: Double, endVelocity v1: Double
+    )
         throws(SpringParameterError) -> FlutterFrictionSimulation
     {
         for (v, name) in [(x0, "start position"), (x1, "end position"), (v0, "start velocity"), (v1, "end velocity")] {
@@ -44,7 +48,9 @@ public struct FlutterFrictionSimulation: Simulation, Hashable {
         }
         guard v0 == 0 || v1 == 0 || (v0 > 0) == (v1 > 0) else { throw SpringParameterError("start and end velocities must share a sign") }
         guard abs(v0) > abs(v1) else { throw SpringParameterError("the start speed must exceed the end speed") }
-        guard x1 != x0, (x1 - x0 > 0) == (v0 > 0) else { throw SpringParameterError("the end position must lie ahead in the direction of the start velocity") }
+        guard x1 != x0, (x1 - x0 > 0) == (v0 > 0) else {
+            throw SpringParameterError("the end position must lie ahead in the direction of the start velocity")
+        }
         let lambda = (v0 - v1) / (x1 - x0)
         let drag = Double.exp(-lambda)
         guard drag > 0, drag < 1 else { throw SpringParameterError("the drag through these states, e^(−\(lambda)), is not in (0, 1)") }
@@ -82,10 +88,15 @@ public struct FlutterBoundedFrictionSimulation: Simulation, Hashable {
     public let maxX: Double
 
     /// - Throws: as ``FlutterFrictionSimulation``, and unless minX ≤ position ≤ maxX (Flutter's assert).
-    public init(drag: Double, position: Double, velocity: Double, minX: Double, maxX: Double, tolerance: ScrollTolerance = ScrollTolerance(distance: 1e-3, velocity: 1e-3))
+    public init(
+        drag: Double, position: Double, velocity: Double, minX: Double, maxX: Double,
+        tolerance: ScrollTolerance = ScrollTolerance(distance: 1e-3, velocity: 1e-3)
+    )
         throws(SpringParameterError)
     {
-        guard minX <= position, position <= maxX else { throw SpringParameterError("position must lie in [minX, maxX] (got \(position) in \(minX)…\(maxX))") }
+        guard minX <= position, position <= maxX else {
+            throw SpringParameterError("position must lie in [minX, maxX] (got \(position) in \(minX)…\(maxX))")
+        }
         friction = try FlutterFrictionSimulation(drag: drag, position: position, velocity: velocity, tolerance: tolerance)
         self.minX = minX
         self.maxX = maxX

@@ -146,6 +146,7 @@ public struct FramerInertia: ScrollSimulation, Hashable {
             return ScrollSample(offset: s.value, velocity: s.velocity, phase: .decelerate)
         }
         let s = bounce.state(at: t)
-        return ScrollSample(offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
+        return ScrollSample(
+            offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
     }
 }

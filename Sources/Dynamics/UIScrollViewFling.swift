@@ -97,7 +97,8 @@ public struct UIScrollViewFling: ScrollSimulation, Hashable {
             edge = side > 0 ? extent.max : extent.min
             let over = (position - edge) * side
             guard over < viewport else {
-                throw SpringParameterError("the start is \(over) pt past the edge; the rubber band shows less than the viewport (\(viewport) pt)")
+                throw SpringParameterError(
+                    "the start is \(over) pt past the edge; the rubber band shows less than the viewport (\(viewport) pt)")
             }
             let u0 = Self.inverseRubberBand(over, dimension: viewport, constant: c)
             let slope = Self.rubberBandSlope(u0, dimension: viewport, constant: c)

@@ -97,11 +97,14 @@ struct ScrollCommand: ParsableCommand {
         try Self.positionDomain.check(position, "--position")
         try rate60.validate()
         let isIOS = physics == .ios || physics == .iosFast
-        if viewport != nil && !isIOS { throw CLIError("--viewport applies to --physics ios and ios-fast (the rubber band), not \(physics.rawValue)") }
+        if viewport != nil && !isIOS {
+            throw CLIError("--viewport applies to --physics ios and ios-fast (the rubber band), not \(physics.rawValue)")
+        }
         if rate != nil && physics != .ios {
             throw CLIError(
                 physics == .iosFast
-                    ? "--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99" : "--rate applies to --physics ios, not \(physics.rawValue)")
+                    ? "--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99"
+                    : "--rate applies to --physics ios, not \(physics.rawValue)")
         }
         for (name, given) in [("--power", power != nil), ("--time-constant", timeConstant != nil), ("--snap", snap != nil)]
         where given && physics != .framerInertia {
@@ -155,7 +158,8 @@ struct ScrollCommand: ParsableCommand {
 
     func run() throws {
         let sim = try simulation()
-        try output.limit.check(rows: ScrollTable.frameCount(restTime: sim.restTime, fps: fps), source: "a rest time of \(sim.restTime) s at --fps \(fps)")
+        try output.limit.check(
+            rows: ScrollTable.frameCount(restTime: sim.restTime, fps: fps), source: "a rest time of \(sim.restTime) s at --fps \(fps)")
         try output.write(ScrollTable(sim, fps: fps))
     }
 }

@@ -16,12 +16,19 @@ struct ScrollPropertyTests {
         let x0 = fraction * length
         return [
             ("ios", try UIScrollViewFling(position: x0, velocity: velocity, extent: extent, viewport: viewport)),
-            ("ios-fast", try UIScrollViewFling(rate: UIScrollViewFling.fastRate, position: x0, velocity: velocity, extent: extent, viewport: viewport)),
+            (
+                "ios-fast",
+                try UIScrollViewFling(
+                    rate: UIScrollViewFling.fastRate, position: x0, velocity: velocity, extent: extent, viewport: viewport)
+            ),
             ("flutter-bouncing", try FlutterBouncingScrollSimulation(position: x0, velocity: velocity, extent: extent)),
             ("flutter-clamping", try FlutterClampingScrollSimulation(position: x0, velocity: velocity, extent: extent)),
             ("android", try AndroidSplineFling(position: x0, velocity: velocity, extent: extent)),
             ("framer-inertia", try FramerInertia(position: x0, velocity: velocity, extent: extent)),
-            ("framer-snap", try FramerInertia(position: x0, velocity: velocity, snapPoints: [0, length / 3, 2 * length / 3, length], extent: extent)),
+            (
+                "framer-snap",
+                try FramerInertia(position: x0, velocity: velocity, snapPoints: [0, length / 3, 2 * length / 3, length], extent: extent)
+            ),
         ]
     }
 
@@ -39,7 +46,9 @@ struct ScrollPropertyTests {
             let scale = length + abs(v), vScale = abs(v)
             func check(_ name: String, _ before: MotionState, _ after: ScrollSample) {
                 #expect(abs(before.value - after.offset) <= 1e-12 * scale, "\(name) x0=\(x0) v=\(v) length=\(length): \(before) → \(after)")
-                #expect(abs(before.velocity - after.velocity) <= 1e-12 * vScale, "\(name) x0=\(x0) v=\(v) length=\(length): \(before) → \(after)")
+                #expect(
+                    abs(before.velocity - after.velocity) <= 1e-12 * vScale,
+                    "\(name) x0=\(x0) v=\(v) length=\(length): \(before) → \(after)")
             }
             let ios = try UIScrollViewFling(position: x0, velocity: v, extent: extent, viewport: viewport)
             if ios.bounceStart.isFinite && ios.bounceStart < ios.restTime {
@@ -135,7 +144,9 @@ struct ScrollPropertyTests {
     func outsideStarts() throws {
         let extent = ScrollExtent(min: 0, max: 500)
         let ios = try UIScrollViewFling(position: 560, velocity: 300, extent: extent, viewport: 844)
-        #expect(ios.bounceStart == 0 && abs(ios.sample(at: 0).offset - 560) < 1e-12 * 560 && abs(ios.sample(at: 0).velocity - 300) < 1e-12 * 300)
+        #expect(
+            ios.bounceStart == 0 && abs(ios.sample(at: 0).offset - 560) < 1e-12 * 560 && abs(ios.sample(at: 0).velocity - 300) < 1e-12 * 300
+        )
         #expect(ios.sample(at: 0).phase == .overscroll && ios.restOffset == 500)
         let flutter = try FlutterBouncingScrollSimulation(position: -40, velocity: 0, extent: extent)
         #expect(flutter.sample(at: 0.01).phase == .bounce && flutter.restOffset == 0)

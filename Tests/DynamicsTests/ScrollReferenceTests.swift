@@ -39,7 +39,8 @@ struct ScrollReferenceTests {
             let xScale = abs(d("position")) + abs(d("velocity")) + abs(d("x")), vScale = abs(d("velocity"))
             let dx = abs(s.offset - d("x")) / xScale, dv = abs(s.velocity - d("v")) / vScale
             worst[r["model"]!] = max(worst[r["model"]!] ?? 0, dx, dv)
-            #expect(dx <= 1e-12 && dv <= 1e-12, "\(r["model"]!) x0=\(d("position")) v0=\(d("velocity")) t=\(t): \(s) vs (\(d("x")), \(d("v")))")
+            #expect(
+                dx <= 1e-12 && dv <= 1e-12, "\(r["model"]!) x0=\(d("position")) v0=\(d("velocity")) t=\(t): \(s) vs (\(d("x")), \(d("v")))")
         }
         print("scroll trajectories vs mpmath, worst relative error per model: \(worst.sorted { $0.key < $1.key })")
     }
@@ -55,33 +56,45 @@ struct ScrollReferenceTests {
             case ("stop-point", "ios"):
                 got = try UIScrollViewFling(rate: d("p1"), position: d("position"), velocity: d("velocity")).stopPoint
             case ("time-to-stop", "ios"):
-                got = try UIScrollViewFling(rate: d("p1"), position: d("position"), velocity: d("velocity")).timeToStop(velocityThreshold: d("p2"))
+                got = try UIScrollViewFling(rate: d("p1"), position: d("position"), velocity: d("velocity")).timeToStop(
+                    velocityThreshold: d("p2"))
             case ("rubber-band", "ios"):
                 got = UIScrollViewFling.rubberBand(d("position"), dimension: d("p2"))
             case ("handoff-time", "ios"):
-                got = try UIScrollViewFling(rate: d("p1"), position: d("position"), velocity: d("velocity"), extent: Self.extent(r), viewport: d("p2")).bounceStart
+                got = try UIScrollViewFling(
+                    rate: d("p1"), position: d("position"), velocity: d("velocity"), extent: Self.extent(r), viewport: d("p2")
+                ).bounceStart
             case ("handoff-velocity", "ios"):
-                let f = try UIScrollViewFling(rate: d("p1"), position: d("position"), velocity: d("velocity"), extent: Self.extent(r), viewport: d("p2"))
+                let f = try UIScrollViewFling(
+                    rate: d("p1"), position: d("position"), velocity: d("velocity"), extent: Self.extent(r), viewport: d("p2"))
                 got = f.sample(at: f.bounceStart).velocity
             case ("handoff-time", "flutter-bouncing"):
-                got = try FlutterBouncingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r)).springStart
+                got = try FlutterBouncingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r))
+                    .springStart
             case ("handoff-velocity", "flutter-bouncing"):
                 got = try FlutterBouncingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r)).friction
-                    .velocity(at: try FlutterBouncingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r)).springStart)
+                    .velocity(
+                        at: try FlutterBouncingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r))
+                            .springStart)
             case ("duration", "flutter-clamping"):
                 got = try FlutterClampingScrollSimulation(position: d("position"), velocity: d("velocity"), friction: d("p1")).duration
             case ("distance", "flutter-clamping"):
                 got = try FlutterClampingScrollSimulation(position: d("position"), velocity: d("velocity"), friction: d("p1")).distance
             case ("handoff-time", "flutter-clamping"):
-                got = try FlutterClampingScrollSimulation(position: d("position"), velocity: d("velocity"), extent: Self.extent(r), friction: d("p1")).edgeTime
+                got = try FlutterClampingScrollSimulation(
+                    position: d("position"), velocity: d("velocity"), extent: Self.extent(r), friction: d("p1")
+                ).edgeTime
             case ("duration", "android"):
                 got = try AndroidSplineFling(position: d("position"), velocity: d("velocity"), friction: d("p1")).duration
             case ("distance", "android"):
                 got = try AndroidSplineFling(position: d("position"), velocity: d("velocity"), friction: d("p1")).distance
             case ("handoff-time", "android"):
-                got = try AndroidSplineFling(position: d("position"), velocity: d("velocity"), extent: Self.extent(r), friction: d("p1")).edgeTime
+                got = try AndroidSplineFling(position: d("position"), velocity: d("velocity"), extent: Self.extent(r), friction: d("p1"))
+                    .edgeTime
             case ("handoff-time", "framer-inertia"):
-                got = try FramerInertia(position: d("position"), velocity: d("velocity"), power: d("p1"), timeConstant: d("p2"), extent: Self.extent(r)).springStart
+                got = try FramerInertia(
+                    position: d("position"), velocity: d("velocity"), power: d("p1"), timeConstant: d("p2"), extent: Self.extent(r)
+                ).springStart
             default:
                 Issue.record("unknown scalar \(r)")
                 continue
@@ -97,7 +110,8 @@ struct ScrollReferenceTests {
 
     @Test("Flutter newton_test.dart test_friction: FrictionSimulation(0.3, 100, 400)")
     func flutterFriction() throws {
-        let f = try FlutterFrictionSimulation(drag: 0.3, position: 100, velocity: 400, tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
+        let f = try FlutterFrictionSimulation(
+            drag: 0.3, position: 100, velocity: 400, tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
         #expect(!f.isDone(at: 0) && f.value(at: 0) == 100 && f.velocity(at: 0) == 400)
         #expect(f.value(at: 1) > 330 && f.value(at: 1) < 335)
         // Flutter expects exactly 120 and 36 (pow in Dart); these are the exact values, held to 1e-13.
@@ -119,13 +133,18 @@ struct ScrollReferenceTests {
             #expect(abs(g.value(at: 1) - x1) <= 1e-12 * abs(x1) && abs(g.velocity(at: 1) - v1) <= 1e-12 * abs(v1))
             #expect(g.isDone(at: 1 + 1e-10))  // Flutter: 1 + precisionErrorTolerance (1e-10)
         }
-        #expect(throws: SpringParameterError.self) { try FlutterFrictionSimulation.through(startPosition: 0, endPosition: 10, startVelocity: -5, endVelocity: -1) }
-        #expect(throws: SpringParameterError.self) { try FlutterFrictionSimulation.through(startPosition: 0, endPosition: 10, startVelocity: 5, endVelocity: 6) }
+        #expect(throws: SpringParameterError.self) {
+            try FlutterFrictionSimulation.through(startPosition: 0, endPosition: 10, startVelocity: -5, endVelocity: -1)
+        }
+        #expect(throws: SpringParameterError.self) {
+            try FlutterFrictionSimulation.through(startPosition: 0, endPosition: 10, startVelocity: 5, endVelocity: 6)
+        }
     }
 
     @Test("Flutter BoundedFrictionSimulation control test: (0.3, 100, 400) in [50, 150] reaches 150 by t = 1")
     func flutterBounded() throws {
-        let f = try FlutterBoundedFrictionSimulation(drag: 0.3, position: 100, velocity: 400, minX: 50, maxX: 150, tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
+        let f = try FlutterBoundedFrictionSimulation(
+            drag: 0.3, position: 100, velocity: 400, minX: 50, maxX: 150, tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
         #expect(!f.isDone(at: 0) && f.value(at: 0) == 100 && f.velocity(at: 0) == 400)
         #expect(f.value(at: 1) == 150 && f.isDone(at: 1))
         #expect(f.velocity(at: 1) > 100)  // the velocity is not clamped (Flutter's documented behaviour)
@@ -136,7 +155,8 @@ struct ScrollReferenceTests {
         let g = try FlutterGravitySimulation(acceleration: 200, distance: 100, endDistance: 600, velocity: 0)
         #expect(!g.isDone(at: 0) && g.value(at: 0) == 100 && g.velocity(at: 0) == 0)
         let xs: [(Double, Double, Double)] = [
-            (0.25, 106.25, 50), (0.5, 125, 100), (0.75, 156.25, 150), (1, 200, 200), (1.25, 256.25, 250), (1.5, 325, 300), (1.75, 406.25, 350),
+            (0.25, 106.25, 50), (0.5, 125, 100), (0.75, 156.25, 150), (1, 200, 200), (1.25, 256.25, 250), (1.5, 325, 300),
+            (1.75, 406.25, 350),
         ]
         for (t, x, v) in xs { #expect(g.value(at: t) == x && g.velocity(at: t) == v) }
         #expect(g.isDone(at: 2.5) && g.value(at: 2.5) == 725 && g.velocity(at: 2.5) == 500)
@@ -155,7 +175,8 @@ struct ScrollReferenceTests {
     func flutterOverUnder() throws {
         let spring = try Spring(flutterMass: 1, stiffness: 170, ratio: 1.1)
         let s = try FlutterBouncingScrollSimulation(
-            position: 500, velocity: -7500, extent: ScrollExtent(min: 0, max: 1000), spring: spring, tolerance: ScrollTolerance(distance: 1.5, velocity: 45))
+            position: 500, velocity: -7500, extent: ScrollExtent(min: 0, max: 1000), spring: spring,
+            tolerance: ScrollTolerance(distance: 1.5, velocity: 45))
         // Flutter's expectations, ±1 (moreOrLessEquals epsilon 1).
         #expect(abs(s.value(at: 0) - 500) < 1e-12 && s.velocity(at: 0) == -7500)
         #expect(s.springStart > 0.065 && s.springStart < 0.1)  // "reach 0.0 at about t = .07"
@@ -170,12 +191,14 @@ struct ScrollReferenceTests {
         let spring = try Spring(flutterMass: 1, stiffness: 50, ratio: 0.5)
         for v in [800.0, -800.0] {
             let s = try FlutterBouncingScrollSimulation(
-                position: 100, velocity: v, extent: ScrollExtent(min: 0, max: 300), spring: spring, tolerance: ScrollTolerance(distance: 0.1, velocity: 0.5))
+                position: 100, velocity: v, extent: ScrollExtent(min: 0, max: 300), spring: spring,
+                tolerance: ScrollTolerance(distance: 0.1, velocity: 0.5))
             #expect(s.restTime > 0.5 && s.restTime <= 3.5, "isDone(0.5) false, isDone(3.5) true")
             #expect(s.springStart < 0.5)  // "switch from friction to spring"
         }
         let open = try FlutterBouncingScrollSimulation(
-            position: 100, velocity: 400, extent: ScrollExtent(min: 0, max: .infinity), spring: spring, tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
+            position: 100, velocity: 400, extent: ScrollExtent(min: 0, max: .infinity), spring: spring,
+            tolerance: ScrollTolerance(distance: 1e-3, velocity: 1))
         #expect(open.value(at: 0) == 100 && open.velocity(at: 0) == 400)
         #expect(abs(open.value(at: 1) - 272) < 1 && abs(open.velocity(at: 1) - 54) < 1 && abs(open.velocity(at: 2) - 7) < 1)
         #expect(open.velocity(at: 3) < 1 && open.restTime <= 5 && abs(open.value(at: 5) - 300) < 1)
@@ -188,10 +211,13 @@ struct ScrollReferenceTests {
         // The published rubber-band table (Float, 2 decimals) for d = 960.
         for (x, b) in [(5.0, 2.74), (10.0, 5.47), (100.0, 52.02), (400.0, 178.98), (960.0, 340.65)] {
             #expect(abs(UIScrollViewFling.rubberBand(x, dimension: 960) - b) < 0.005)
-            #expect(abs(UIScrollViewFling.inverseRubberBand(UIScrollViewFling.rubberBand(x, dimension: 960), dimension: 960) - x) <= 1e-13 * x)
+            #expect(
+                abs(UIScrollViewFling.inverseRubberBand(UIScrollViewFling.rubberBand(x, dimension: 960), dimension: 960) - x) <= 1e-13 * x)
         }
         #expect(throws: SpringParameterError.self) { try UIScrollViewFling(rate: -0.5, position: 0, velocity: 1) }
-        #expect(throws: SpringParameterError.self) { try UIScrollViewFling(position: 900, velocity: 0, extent: ScrollExtent(min: 0, max: 0), viewport: 844) }
+        #expect(throws: SpringParameterError.self) {
+            try UIScrollViewFling(position: 900, velocity: 0, extent: ScrollExtent(min: 0, max: 0), viewport: 844)
+        }
     }
 
     @Test("Flutter's ClampingScrollSimulation: same distance as Android's spline, shorter duration r·INFLEXION")

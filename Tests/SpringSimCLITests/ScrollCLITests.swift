@@ -7,7 +7,9 @@ struct ScrollCLITests {
     static func run(_ args: [String]) throws -> CLITests.Run { try CLITests.run(["scroll"] + args) }
 
     /// frame,time,offset,velocity,phase with the phase kept as text.
-    static func rows(_ csv: String) -> (header: [String], rows: [(frame: Int, time: Double, offset: Double, velocity: Double, phase: String)]) {
+    static func rows(
+        _ csv: String
+    ) -> (header: [String], rows: [(frame: Int, time: Double, offset: Double, velocity: Double, phase: String)]) {
         var lines = csv.split(separator: "\n").map(String.init)
         let header = lines.removeFirst().split(separator: ",").map(String.init)
         return (
@@ -82,7 +84,8 @@ struct ScrollCLITests {
         #expect(plain.rows.last!.offset == 800)  // 0.8 · 1000
         let snapped = Self.rows(try Self.run(["--physics", "framer-inertia", "--velocity", "1000", "--snap", "0,300,600,900"]).stdout)
         #expect(snapped.rows.last!.offset == 900)
-        let tuned = Self.rows(try Self.run(["--physics", "framer-inertia", "--velocity", "1000", "--power", "0.5", "--time-constant", "0.3"]).stdout)
+        let tuned = Self.rows(
+            try Self.run(["--physics", "framer-inertia", "--velocity", "1000", "--power", "0.5", "--time-constant", "0.3"]).stdout)
         #expect(tuned.rows.last!.offset == 500 && tuned.rows.count < plain.rows.count)
     }
 
@@ -96,12 +99,16 @@ struct ScrollCLITests {
             (["--physics", "ios", "--velocity", "inf"], "--velocity must be in [-1e6, 1e6] pt/s"),
             (["--physics", "ios", "--velocity", "1", "--fps", "0"], "--fps must be"),
             (["--physics", "android", "--velocity", "1", "--snap", "0,1"], "--snap applies to --physics framer-inertia, not android"),
-            (["--physics", "flutter-clamping", "--velocity", "1", "--viewport", "800"], "--viewport applies to --physics ios and ios-fast"),
+            (
+                ["--physics", "flutter-clamping", "--velocity", "1", "--viewport", "800"],
+                "--viewport applies to --physics ios and ios-fast"
+            ),
             (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "-1"], "--time-constant must be in (0, 1e3] s"),
         ] {
             let r = try Self.run(args + ["--output", path])
             #expect(r.status == 2 && r.stdout.isEmpty, "\(args)")
-            #expect(r.stderr.hasPrefix("springsim: error: \(message)") && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+            #expect(
+                r.stderr.hasPrefix("springsim: error: \(message)") && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: path))
         }
     }

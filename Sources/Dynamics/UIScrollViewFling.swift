@@ -90,7 +90,11 @@ public struct UIScrollViewFling: ScrollSimulation, Hashable {
         let decay = try ExponentialDecay(uiScrollViewRate: rate, position: position, velocity: velocity)
         self.decay = decay
         let c = Self.rubberBandConstant
-        let uDistance = Self.inverseRubberBand(tolerance.distance, dimension: viewport, constant: c)
+        // The stretch that shows the distance tolerance; a viewport at or below the tolerance shows
+        // every stretch within it, so only the velocity decides.
+        let uDistance =
+            tolerance.distance < viewport
+            ? Self.inverseRubberBand(tolerance.distance, dimension: viewport, constant: c) : Double.greatestFiniteMagnitude
         let uVelocity = tolerance.velocity / c
         if !extent.contains(position) {
             side = position > extent.max ? 1 : -1

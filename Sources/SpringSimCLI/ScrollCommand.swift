@@ -72,7 +72,7 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: ArgumentHelp("framer-inertia: the power, in [0, 1e3] (default 0.8).", valueName: "p"))
     var power: Double?
 
-    @Option(help: ArgumentHelp("framer-inertia: the time constant in seconds, in (0, 1e3] (default 0.7).", valueName: "s"))
+    @Option(help: ArgumentHelp("framer-inertia: the time constant in seconds, in [0.001, 1e3] (default 0.7).", valueName: "s"))
     var timeConstant: Double?
 
     @Option(
@@ -90,7 +90,7 @@ struct ScrollCommand: ParsableCommand {
     static let positionDomain = Domain(text: "in [-1e12, 1e12] pt") { $0 >= -1e12 && $0 <= 1e12 }
     static let viewportDomain = Domain(text: "in (0, 1e12] pt") { $0 > 0 && $0 <= 1e12 }
     static let powerDomain = Domain(text: "in [0, 1e3]") { $0 >= 0 && $0 <= 1e3 }
-    static let timeConstantDomain = Domain(text: "in (0, 1e3] s") { $0 > 0 && $0 <= 1e3 }
+    static let timeConstantDomain = Domain(text: "in [0.001, 1e3] s") { $0 >= 0.001 && $0 <= 1e3 }
 
     func validate() throws {
         try Self.velocityDomain.check(velocity, "--velocity")

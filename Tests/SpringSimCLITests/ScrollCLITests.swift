@@ -103,7 +103,7 @@ struct ScrollCLITests {
                 ["--physics", "flutter-clamping", "--velocity", "1", "--viewport", "800"],
                 "--viewport applies to --physics ios and ios-fast"
             ),
-            (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "-1"], "--time-constant must be in (0, 1e3] s"),
+            (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "-1"], "--time-constant must be in [0.001, 1e3] s"),
         ] {
             let r = try Self.run(args + ["--output", path])
             #expect(r.status == 2 && r.stdout.isEmpty, "\(args)")

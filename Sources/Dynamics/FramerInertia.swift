@@ -88,7 +88,9 @@ public struct FramerInertia: ScrollSimulation, Hashable {
         let target = Self.nearest(to: ideal, in: snapPoints) ?? ideal
         if target != ideal { amplitude = target - position }
         guard (amplitude / timeConstant).isFinite else {
-            throw SpringParameterError("the glide's initial velocity (target − position)/time constant = \(amplitude)/\(timeConstant) exceeds the largest finite double")
+            throw SpringParameterError(
+                "the glide's initial velocity (target − position)/time constant = \(amplitude)/\(timeConstant) exceeds the largest finite double"
+            )
         }
         self.target = target
         self.amplitude = amplitude

@@ -106,6 +106,44 @@ struct ScrollReferenceTests {
         print("scroll scalars vs mpmath: worst relative error \(worst)")
     }
 
+    @Test("hand-off continuity, measured on a grid of flings: worst jump in offset and velocity")
+    func handOffGrid() throws {
+        var worstX = 0.0, worstV = 0.0, count = 0
+        for length in [50.0, 300.0, 1200.0, 5000.0] {
+            for fraction in [0.0, 0.25, 0.5, 0.9, 1.0] {
+                for v in [-20000.0, -4999.0, -800.0, -60.0, 60.0, 800.0, 4999.0, 20000.0] {
+                    let extent = ScrollExtent(min: 0, max: length), x0 = fraction * length
+                    let scale = length + abs(v)
+                    var pairs: [(MotionState, ScrollSample)] = []
+                    let ios = try UIScrollViewFling(position: x0, velocity: v, extent: extent)
+                    if ios.bounceStart.isFinite && ios.bounceStart > 0 {
+                        pairs.append((ios.decay.state(at: ios.bounceStart), ios.sample(at: ios.bounceStart)))
+                    }
+                    let fast = try UIScrollViewFling(rate: UIScrollViewFling.fastRate, position: x0, velocity: v, extent: extent)
+                    if fast.bounceStart.isFinite && fast.bounceStart > 0 {
+                        pairs.append((fast.decay.state(at: fast.bounceStart), fast.sample(at: fast.bounceStart)))
+                    }
+                    let flutter = try FlutterBouncingScrollSimulation(position: x0, velocity: v, extent: extent)
+                    if flutter.springStart.isFinite && flutter.springStart > 0 && v < 5000 {
+                        pairs.append((flutter.friction.decay.state(at: flutter.springStart), flutter.sample(at: flutter.springStart)))
+                    }
+                    let framer = try FramerInertia(position: x0, velocity: v, extent: extent)
+                    if framer.springStart.isFinite && framer.springStart > 0 {
+                        pairs.append((framer.glideState(at: framer.springStart), framer.sample(at: framer.springStart)))
+                    }
+                    for (before, after) in pairs where after.phase != .rest {
+                        count += 1
+                        worstX = max(worstX, abs(before.value - after.offset) / scale)
+                        worstV = max(worstV, abs(before.velocity - after.velocity) / abs(v))
+                    }
+                }
+            }
+        }
+        print("hand-offs: \(count) measured, worst jump \(worstX) (offset, of length + |v|), \(worstV) (velocity, of |v|)")
+        #expect(count > 50)
+        #expect(worstX <= 1e-12 && worstV <= 1e-12)
+    }
+
     // MARK: - The platforms' own published numbers
 
     @Test("Flutter newton_test.dart test_friction: FrictionSimulation(0.3, 100, 400)")

@@ -142,8 +142,9 @@ struct EdgeSpring: Sendable, Hashable {
     }
 
     /// The phase of a spring state relative to `extent`: ``ScrollPhase/overscroll`` while
-    /// outside and moving further out, ``ScrollPhase/bounce`` otherwise.
+    /// on or past an edge and moving further out (so the hand-off instant itself, on the edge,
+    /// reads overscroll), ``ScrollPhase/bounce`` otherwise.
     static func phase(offset x: Double, velocity v: Double, extent: ScrollExtent) -> ScrollPhase {
-        (x > extent.max && v > 0) || (x < extent.min && v < 0) ? .overscroll : .bounce
+        (x >= extent.max && v > 0) || (x <= extent.min && v < 0) ? .overscroll : .bounce
     }
 }

@@ -27,8 +27,8 @@ import RealModule
 /// critically damped spring (ζ = 1: UIScrollView's bounce never swings back past the edge,
 /// and critical damping is the fastest return that does not) with ω₀ = 12.5 rad/s — the
 /// decay rate e^(−12.5t) = e^(−20t/1.6) of WebKit's macOS rubber-band rebound
-/// (`ScrollElasticityController`: stiffness 20, period 1.6) — mass 1, so k = 156.25 N/m-units
-/// and c = 25. The spring acts on the *stretch* u behind the rubber band: the offset is
+/// (`ScrollElasticityController`: stiffness 20, period 1.6) — mass 1, so stiffness 156.25 s⁻²
+/// and damping coefficient 25 s⁻¹. The spring acts on the *stretch* u behind the rubber band: the offset is
 /// `edge ± b(u)`. At the crossing u = 0 and u′ = v/c, so the shown velocity b′(0)·u′ = v is
 /// continuous, and the overscroll is below the viewport's dimension d at every instant
 /// whatever the velocity (|b| < d). u is the exact closed form of ``SpringMotion``.
@@ -50,7 +50,7 @@ public struct UIScrollViewFling: ScrollSimulation, Hashable {
     public static let fastRate = 0.99
     /// The rubber-band constant c.
     public static let rubberBandConstant = 0.55
-    /// The bounce: mass 1, ω₀ = 12.5 rad/s, ζ = 1 (k = 156.25, c = 25).
+    /// The bounce: mass 1, ω₀ = 12.5 rad/s, ζ = 1 (stiffness 156.25, damping coefficient 25).
     public static let bounceSpring = Spring(mass: 1, stiffness: 156.25, dampingCoefficient: 25)
 
     /// Deceleration rate r per millisecond, in (0, 1).

@@ -10,8 +10,9 @@ import RealModule
 ///     if target ≠ ideal: A = target − x₀
 ///     x(t) = target − A·e^(−t/τ),   v(t) = (A/τ)·e^(−t/τ)
 ///
-/// Defaults power 0.8, τ = 0.7 s (`timeConstant: 700` ms in popmotion's inertia and Framer
-/// Motion's documentation; the framer-motion generator later moved to 325 ms). Note that the
+/// Defaults power 0.8 and τ = 0.7 s (`timeConstant: 700` ms, popmotion 8's default, with
+/// `restDelta` 1; popmotion 9–11 use 750 ms, and framer-motion 12's own generator 325 ms with
+/// `restDelta` 0.5 — pass them to reproduce those versions). Note that the
 /// glide starts at velocity A/τ = (power/τ)·v₀ = 1.14·v₀ with the defaults, not v₀: that is
 /// the platform's curve. Snap points: ``init(position:velocity:power:timeConstant:snapPoints:extent:restDelta:tolerance:)``
 /// with `snapPoints` makes `modifyTarget` the nearest snap point to the ideal target (ties to

@@ -243,6 +243,37 @@ struct ScrollReferenceTests {
         #expect(open.velocity(at: 3) < 1 && open.restTime <= 5 && abs(open.value(at: 5) - 300) < 1)
     }
 
+    @Test("Flutter scroll_simulation_test.dart: ClampingScrollSimulation starts at (x₀, v₀) and has dx(10) = 0")
+    func flutterClampingPublished() throws {
+        let cases: [(Double, Double)] = [
+            (51.0, 2866.91537), (584.0, 2617.294734), (345.0, 1982.785934), (0.0, 1831.366634), (-156.2, 1541.57665),
+            (4.0, 1139.250439), (4534.0, 1073.553798), (75.0, 614.2093), (5469.0, 182.114534), (51.0, 2000.0),
+        ]
+        for (x0, v0) in cases {
+            let s = try FlutterClampingScrollSimulation(position: x0, velocity: v0)
+            // Flutter: moreOrLessEquals (1e-10); here to a few ulps.
+            #expect(s.flingState(at: 0).value == x0)
+            #expect(abs(s.flingState(at: 0).velocity - v0) <= 1e-15 * v0)
+            #expect(s.flingState(at: 10).velocity == 0)
+        }
+    }
+
+    @Test("framer-motion inertia.test.ts keyframes (from 100, velocity 200, power 1, τ 0.5 s, restDelta 0.5, every 10 ms)")
+    func framerPublished() throws {
+        let plain = try FramerInertia(position: 100, velocity: 200, power: 1, timeConstant: 0.5, restDelta: 0.5)
+        for (t, x) in [(0.0, 100.0), (0.01, 103.96026533864895), (0.1, 136.25384938440362), (2.99, 299.4942347415541)] {
+            #expect(abs(plain.sample(at: t).offset - x) <= 1e-13 * x, "t = \(t)")
+        }
+        // Framer's keyframes end with 300 at 3.00 s ("duration 3"): the rest time lies in (2.99, 3].
+        #expect(plain.restTime > 2.99 && plain.restTime <= 3 && plain.sample(at: 3).offset == 300)
+        // changeTarget: target / 2, i.e. the snap point 150; keyframes end with 150 at 2.31 s.
+        let halved = try FramerInertia(position: 100, velocity: 200, power: 1, timeConstant: 0.5, snapPoints: [150], restDelta: 0.5)
+        for (t, x) in [(0.01, 100.99006633466223), (2.3, 149.49740821276833)] {
+            #expect(abs(halved.sample(at: t).offset - x) <= 1e-13 * x, "t = \(t)")
+        }
+        #expect(halved.restTime > 2.3 && halved.restTime <= 2.31 && halved.sample(at: 2.31).offset == 150)
+    }
+
     @Test("UIScrollView: WWDC 2018 projection, rubber band at 960 pt (2.74, 5.47, 52.02, 178.98, 340.65)")
     func uiScrollView() throws {
         let f = try UIScrollViewFling(position: 0, velocity: 1000)

@@ -55,6 +55,7 @@ struct SpringSimCommand: ParsableCommand {
               springsim chart line --animation spring --values 3,1,4,1,5
               springsim chart pie --values 500,100,50 --edit delete:0@0,delete:0@0.1
               springsim wheel --prize 5 --mode decay-snap --rate 0.998 --ticks
+              springsim scroll --physics ios --velocity 2500 --extent 0:1200
               springsim refresh --progress 0,0.25,0.5,0.75,1
               springsim network --chain 10 --stiffness 100 --damping-coefficient 0.5
             """,
@@ -62,7 +63,7 @@ struct SpringSimCommand: ParsableCommand {
         subcommands: [
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
-            FitCommand.self,
+            FitCommand.self, ScrollCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -823,6 +823,7 @@ extension ExtremeInputCase {
         help-chart-pie | ok | help chart pie
         help-refresh | ok | help refresh
         help-wheel | ok | help wheel
+        help-scroll | ok | help scroll
         help-render | ok | help render
         help-render-filmstrip | ok | help render filmstrip
         help-unknown | err | help bogus
@@ -976,6 +977,44 @@ extension ExtremeInputCase {
         follow-undamped | err | follow --count 2 --damping-coefficient 0 --attachment-damping-coefficient 0 | mentions=--until settle
         follow-undamped-seconds | ok | follow --count 2 --damping-coefficient 0 --attachment-damping-coefficient 0 --until 0.5 | rows=62
         follow-max-rows | err | follow --count 1000 --until 1000 --max-rows 1000 | mentions=--max-rows
+        # Scroll physics: domains, options that belong to another physics, extents, starts past an edge.
+        scroll-velocity-nan | err | scroll --physics ios --velocity nan | mentions=--velocity
+        scroll-velocity-minf | err | scroll --physics ios --velocity=-inf | mentions=--velocity
+        scroll-velocity-huge | err | scroll --physics android --velocity 1e7 | mentions=--velocity
+        scroll-velocity-missing | err | scroll --physics ios | mentions=--velocity
+        scroll-physics-unknown | err | scroll --physics webkit --velocity 1 | mentions=--physics
+        scroll-position-inf | err | scroll --physics ios --velocity 1 --position inf | mentions=--position
+        scroll-extent-reversed | err | scroll --physics ios --velocity 1 --extent 10:-10 | mentions=--extent
+        scroll-extent-one-number | err | scroll --physics ios --velocity 1 --extent 10 | mentions=--extent
+        scroll-extent-nan | err | scroll --physics ios --velocity 1 --extent nan:1 | mentions=--extent
+        scroll-extent-huge | err | scroll --physics ios --velocity 1 --extent 0:1e13 | mentions=--extent
+        scroll-rate-negative | err | scroll --physics ios --velocity 1 --rate -0.998 | mentions=--rate
+        scroll-rate-one | err | scroll --physics ios --velocity 1 --rate 1 | mentions=--rate
+        scroll-rate-fast | err | scroll --physics ios-fast --velocity 1 --rate 0.9 | mentions=--rate
+        scroll-viewport-zero | err | scroll --physics ios --velocity 1 --viewport 0 | mentions=--viewport
+        scroll-viewport-android | err | scroll --physics android --velocity 1 --viewport 800 | mentions=--viewport
+        scroll-power-ios | err | scroll --physics ios --velocity 1 --power 0.8 | mentions=--power
+        scroll-time-constant-zero | err | scroll --physics framer-inertia --velocity 1 --time-constant 0 | mentions=--time-constant
+        scroll-snap-flutter | err | scroll --physics flutter-bouncing --velocity 1 --snap 0,100 | mentions=--snap
+        scroll-snap-bad | err | scroll --physics framer-inertia --velocity 1 --snap 0,inf | mentions=--snap
+        scroll-fps-zero | err | scroll --physics ios --velocity 1 --fps 0 | mentions=--fps
+        scroll-max-rows | err | scroll --physics framer-inertia --velocity 1e6 --time-constant 1000 --fps 1e6 | mentions=--max-rows
+        scroll-android-outside | err | scroll --physics android --velocity 500 --position -5 --extent 0:100 | mentions=android
+        scroll-ios-beyond-viewport | err | scroll --physics ios --velocity 0 --position 2000 --extent 0:100 --viewport 844 | mentions=viewport
+        scroll-neg-velocity-space | ok | scroll --physics flutter-bouncing --velocity -3000 --position 400 --extent 0:1000 | same=scroll --physics flutter-bouncing --velocity=-3000 --position 400 --extent 0:1000
+        scroll-neg-extent-space | ok | scroll --physics ios --velocity -2000 --extent -500:0 | same=scroll --physics ios --velocity=-2000 --extent=-500:0
+        scroll-zero-velocity | ok | scroll --physics ios --velocity 0 | rows=1
+        scroll-clamping-stays-in | ok | scroll --physics flutter-clamping --velocity 9000 --extent 0:300 | range=offset:0:300
+        scroll-android-stays-in | ok | scroll --physics android --velocity -9000 --position 100 --extent 0:300 | range=offset:0:300
+        scroll-ios-within-viewport | ok | scroll --physics ios --velocity 1000000 --extent 0:100 --viewport 50 | range=offset:0:150
+        scroll-time-constant-tiny | err | scroll --physics framer-inertia --velocity 1000 --time-constant 1e-300 --extent 0:100 | mentions=--time-constant
+        scroll-viewport-tiny | ok | scroll --physics ios --velocity 1000 --extent 0:100 --viewport 1e-300 | range=offset:0:100
+        scroll-viewport-below-tolerance | ok | scroll --physics ios --velocity 1000 --extent 0:100 --viewport 0.2 | range=offset:0:100.2
+        scroll-rate-tiny | ok | scroll --physics ios --velocity 1000000 --rate 1e-300 | rows=2
+        scroll-rate-near-one | err | scroll --physics ios --velocity 1000 --rate 0.9999999999 | mentions=--max-rows
+        scroll-huge-android | ok | scroll --physics android --velocity 1000000 --position -1e12 --fps 1 | monotone=offset
+        scroll-framer-outside | ok | scroll --physics framer-inertia --velocity 0 --position -50 --extent 0:100 --format jsonl
+
         # Signals while writing --output: nothing may be left behind.
         sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
         sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5

@@ -50,6 +50,7 @@ static void load(void) {
     BIND(dgeqrf);
     BIND(dgejsv);
     BIND(dbdsqr);
+    BIND(dbdsdc);
 #undef BIND
     // CBLAS comes with the BLAS library LAPACKE depends on: dlsym on LAPACKE's handle searches
     // its dependencies too.

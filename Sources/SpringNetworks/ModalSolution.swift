@@ -40,7 +40,8 @@ struct ModalSolution: Sendable {
     ///
     /// The modes come from the singular values of the factored stiffness (``StiffnessFactor``):
     /// each ω to a relative p(N)·u, where an eigensolver on K gave ω² only to an absolute
-    /// p(N)·u·ω²_max; `tridiagonal` takes a chain's bidiagonal factor (`dbdsqr`).
+    /// p(N)·u·ω²_max; `tridiagonal` takes a chain's bidiagonal factor (`dbdsqr` for the values, `dbdsdc` or
+    /// `dbdsqr` for the vectors: `StiffnessFactor.bidiagonalModes`).
     init?(_ network: SpringNetwork, _ m: NetworkMatrices, tridiagonal: Bool) throws(NetworkError) {
         let n = network.count
         let u = Double.ulpOfOne / 2
@@ -60,11 +61,28 @@ struct ModalSolution: Sendable {
         // Classical damping: D = ΦᵀCΦ diagonal, each off-diagonal entry within 64·N·u of the
         // geometric mean of the two diagonal entries of |Φ|ᵀ|C||Φ| (the rounding of the products
         // and of Φ's M-orthogonality, which LAPACK keeps to O(N·u)).
-        let cPhi = m.damping * phi
+        // C is sparse (a dashpot touches two nodes): C·Φ and |C|·|Φ| over its non-zero entries
+        // only, O(nnz·N) instead of N³; then one dense product ΦᵀCΦ.
+        var cPhi = Matrix.zeros(n, n), absCPhi = Matrix.zeros(n, n)
+        phi.elements.withUnsafeBufferPointer { p in
+            cPhi.elements.withUnsafeMutableBufferPointer { cp in
+                absCPhi.elements.withUnsafeMutableBufferPointer { ap in
+                    for i in 0..<n {
+                        for k in 0..<n {
+                            let c = m.damping[i, k]
+                            if c == 0 { continue }
+                            let ac = abs(c)
+                            for j in 0..<n {
+                                cp[i * n + j] += c * p[k * n + j]
+                                ap[i * n + j] += ac * abs(p[k * n + j])
+                            }
+                        }
+                    }
+                }
+            }
+        }
         let d = phi.transposed * cPhi
         let absPhi = Matrix(rows: n, columns: n, elements: phi.elements.map { abs($0) })
-        let absC = Matrix(rows: n, columns: n, elements: m.damping.elements.map { abs($0) })
-        let absCPhi = absC * absPhi
         let scale = (0..<n).map { j in (0..<n).reduce(0.0) { $0 + absPhi[$1, j] * absCPhi[$1, j] } }
         let tolerance = 64 * Double(n) * u
         for i in 0..<n {

@@ -36,7 +36,7 @@ public struct NetworkState: Sendable, Hashable {
 /// vectors V give Φ = M^(−½) V. Every network is built from springs, so every network takes this
 /// route: G is two diagonal scalings of an integer matrix, for which a Jacobi SVD (LAPACK
 /// `dgejsv`; modal path) — and for a chain's bidiagonal G the zero-shift QR of `dbdsqr`
-/// (tridiagonal path) — computes each ω to a relative p(N)·u, however the stiffnesses and masses
+/// (tridiagonal path; vectors by `dbdsdc` where their bound stays within 100× of `dbdsqr`'s) — computes each ω to a relative p(N)·u, however the stiffnesses and masses
 /// spread. An eigensolver on K φ = ω² M φ (`dsygvd`, `dstev`) fixes each ω² only to an absolute
 /// p(N)·u·ω²_max: a stiffness ratio of 10⁶ left the slowest frequency six digits short, and its
 /// phase error reached 1.8e-10 of the largest displacement within 1.7 s. Rigid-body modes come

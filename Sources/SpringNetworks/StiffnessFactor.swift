@@ -18,6 +18,9 @@ import LinearAlgebra
 /// eigensolver on K or on M^(−½) K M^(−½) fixes each ω² only to an absolute p(N)·u·ω²_max. The
 /// right singular vectors V are the orthonormal modes of M^(−½) K M^(−½), and Φ = M^(−½) V.
 enum StiffnessFactor {
+    /// A chain's factor as LAPACK's bidiagonal routines take it (``bidiagonal(_:)``).
+    typealias BidiagonalForm = (diagonal: [Double], offDiagonal: [Double], lower: Bool, transposed: Bool)
+
     /// Natural frequencies ω ascending and V (column j belonging to ω[j]).
     ///
     /// Rigid-body modes are decided by the network's structure, not by a threshold: one per
@@ -33,9 +36,7 @@ enum StiffnessFactor {
         var sigma: [Double]
         var v: Matrix
         if chain, let form = bidiagonal(network) {
-            let svd = try LinearAlgebra.bidiagonalSingularValueDecomposition(
-                diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower,
-                vectors: form.transposed ? .left : .right)
+            let svd = try bidiagonalModes(form)
             if form.transposed {
                 // [Gᵀ; 0] (one zero row appended): its left singular vectors are G's right ones, plus
                 // e_N for the appended row's zero singular value (exact: dbdsqr deflates it), dropped.
@@ -63,6 +64,51 @@ enum StiffnessFactor {
             for i in part { v[i, j] = (network.masses[i] / total).squareRoot() }
         }
         return (omega, v)
+    }
+
+    /// The singular values of a chain's bidiagonal factor by `dbdsqr` without vectors (O(n²),
+    /// each to a relative p(n)·u), and the vectors by divide and conquer (`dbdsdc`, several times
+    /// faster than accumulating `dbdsqr`'s rotations) when that costs no accuracy that matters:
+    /// its vector bound p(n)·u·σ₁/gapⱼ (absolute gaps) against `dbdsqr`'s p(n)·u·σⱼ/gapⱼ (relative
+    /// ones), accepted when its worst over the modes is within 100× of `dbdsqr`'s worst — true of
+    /// uniform chains, whose closest frequencies are the fast ones, false where stiff springs crowd
+    /// slow modes together far below σ₁; then, and for n ≤ 25 (where `dbdsdc` runs the QR
+    /// iteration anyway), `dbdsqr` with vectors.
+    static func bidiagonalModes(_ form: BidiagonalForm) throws(LapackError) -> (values: [Double], left: Matrix, right: Matrix) {
+        let vectors: LinearAlgebra.SingularVectors = form.transposed ? .left : .right
+        let n = form.diagonal.count
+        guard n > 25 else {
+            return try LinearAlgebra.bidiagonalSingularValueDecomposition(
+                diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower, vectors: vectors)
+        }
+        let values = try LinearAlgebra.bidiagonalSingularValueDecomposition(
+            diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower, vectors: .none
+        ).values
+        guard divideAndConquerKeepsVectors(values) else {
+            return try LinearAlgebra.bidiagonalSingularValueDecomposition(
+                diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower, vectors: vectors)
+        }
+        var svd = try LinearAlgebra.bidiagonalSingularValueDecompositionDivideAndConquer(
+            diagonal: form.diagonal, offDiagonal: form.offDiagonal, lower: form.lower)
+        svd.values = values
+        return svd
+    }
+
+    /// Whether `dbdsdc`'s vector bound, worst over the modes, is within 100× of `dbdsqr`'s, for
+    /// singular values `values` (descending): max σ₁/gapⱼ ≤ 100·max σⱼ/gapⱼ, gapⱼ the distance to
+    /// the nearest other value (zero gaps, repeated values fixed only as a subspace by either
+    /// routine, left out).
+    static func divideAndConquerKeepsVectors(_ values: [Double]) -> Bool {
+        var divideAndConquer = 0.0, qr = 0.0
+        for j in values.indices {
+            var gap = Double.infinity
+            if j > 0 { gap = Swift.min(gap, values[j - 1] - values[j]) }
+            if j < values.count - 1 { gap = Swift.min(gap, values[j] - values[j + 1]) }
+            guard gap > 0, gap.isFinite else { continue }
+            divideAndConquer = Swift.max(divideAndConquer, values[0] / gap)
+            qr = Swift.max(qr, values[j] / gap)
+        }
+        return divideAndConquer <= 100 * qr
     }
 
     /// G = D^½ B M^(−½), one row per spring of positive stiffness, padded with zero rows to at
@@ -96,7 +142,7 @@ enum StiffnessFactor {
     ///
     /// nil for any other chain (an anchor on an inner node): ``modes(_:chain:)`` then factors it
     /// like any network.
-    static func bidiagonal(_ network: SpringNetwork) -> (diagonal: [Double], offDiagonal: [Double], lower: Bool, transposed: Bool)? {
+    static func bidiagonal(_ network: SpringNetwork) -> BidiagonalForm? {
         let n = network.count
         var link = [Double](repeating: 0, count: max(n - 1, 0))
         var anchor = [Double](repeating: 0, count: n)

@@ -97,6 +97,31 @@ struct SingularValueTests {
         }
     }
 
+    @Test("dbdsdc (divide and conquer): U·Σ·Vᵀ = B and orthonormal factors to rounding; values within p(n)·u·σ₁ of dbdsqr's")
+    func bidiagonalDivideAndConquer() async {
+        await seededPropertyCheck(count: 20, input: Gen.int(in: 1...90), Gen.double(in: 0.1...2).array(of: 180), Gen.bool) { n, entries, lower in
+            recordingErrors {
+                let d = Array(entries[0..<n]), e = Array(entries[90..<(90 + n - 1)])
+                let svd = try LinearAlgebra.bidiagonalSingularValueDecompositionDivideAndConquer(diagonal: d, offDiagonal: e, lower: lower)
+                let qr = try LinearAlgebra.bidiagonalSingularValueDecomposition(diagonal: d, offDiagonal: e, lower: lower, vectors: .none)
+                var b = Matrix.zeros(n, n)
+                for i in 0..<n { b[i, i] = d[i] }
+                for i in 0..<(n - 1) {
+                    if lower { b[i + 1, i] = e[i] } else { b[i, i + 1] = e[i] }
+                }
+                let (reconstruction, orthogonality) = Self.residuals(b, svd)
+                let tolerance = 8 * Double(n) * Double.ulpOfOne
+                #expect(reconstruction <= tolerance * svd.values[0] && orthogonality <= tolerance, "n = \(n)")
+                for j in 0..<n { #expect(abs(svd.values[j] - qr.values[j]) <= tolerance * svd.values[0], "n = \(n), σ\(j)") }
+                #expect(qr.left.rows == n && qr.values == qr.values.sorted(by: >))
+            }
+        }
+        #expect(throws: LapackError.self) { try LinearAlgebra.bidiagonalSingularValueDecompositionDivideAndConquer(diagonal: [1, 2], offDiagonal: []) }
+        #expect(throws: LapackError.nonFinite(routine: "dbdsdc")) {
+            try LinearAlgebra.bidiagonalSingularValueDecompositionDivideAndConquer(diagonal: [1, .nan], offDiagonal: [1])
+        }
+    }
+
     @Test("random rectangular matrices: U·Σ·Vᵀ = A, orthonormal factors, values descending")
     func randomFactorisations() async {
         await seededPropertyCheck(count: 100, input: Gen.int(in: 1...6), Gen.int(in: 0...3), Gen.double(in: -1...1).array(of: 54)) {

@@ -2,7 +2,7 @@ import FixtureSupport
 import Foundation
 import LinearAlgebra
 import PropertyBased
-import SpringNetworks
+@testable import SpringNetworks
 import Testing
 
 /// The laws every linear network obeys, on random networks.
@@ -186,6 +186,35 @@ struct NetworkPropertyTests {
                 }
             }
         }
+    }
+
+    @Test("long chains (26 to 120 nodes): the bidiagonal path — divide and conquer or QR — agrees with the general modal path")
+    func longChains() async {
+        await seededPropertyCheck(count: 30, input: Gen.int(in: 26...120), Gen.double(in: 0...1).array(of: 128), Gen.bool) { n, r, stiff in
+            recordingErrors {
+                // Uniform-ish stiffness (divide and conquer), or spread over 10⁶ (slow modes crowded
+                // far below σ₁: the QR iteration).
+                let springs = (0..<(n - 1)).map { i in
+                    SpringNetwork.Connection(from: i, to: .node(i + 1), stiffness: stiff ? pow(10.0, 6 * r[i] - 3) : 50 + 50 * r[i])
+                } + [.init(from: 0, to: .anchor(0.2), stiffness: 80)]
+                let net = try SpringNetwork(
+                    masses: (0..<n).map { 0.5 + r[($0 + 7) % 128] }, springs: springs,
+                    initialPositions: (0..<n).map { r[($0 + 3) % 128] - 0.5 }, initialVelocities: (0..<n).map { _ in 0 })
+                let chain = try NetworkSolution(net, method: .tridiagonal)
+                let general = try NetworkSolution(net, method: .modal)
+                for t in [0.0, 0.05, 1.0] {
+                    let x = try chain.state(at: t).positions, y = try general.state(at: t).positions
+                    let scale = x.map(abs).max()! + 1e-300
+                    for i in 0..<n { #expect(abs(x[i] - y[i]) <= 1e-12 * scale, "N = \(n), stiff \(stiff), t = \(t)") }
+                }
+            }
+        }
+        // Which routine: a uniform chain's closest frequencies are its fast ones (divide and
+        // conquer loses nothing); stiff links crowd slow modes together far below σ₁ (QR).
+        var uniform: [Double] = []
+        for j in stride(from: 100, through: 1, by: -1) { uniform.append(2 * Foundation.sin(Double(j) * Double.pi / 202)) }
+        #expect(StiffnessFactor.divideAndConquerKeepsVectors(uniform))
+        #expect(!StiffnessFactor.divideAndConquerKeepsVectors([1000, 999, 998, 1e-3, 1.001e-3, 0.5e-3].sorted(by: >)))
     }
 
     @Test("chains of every shape: the bidiagonal factor, the general one and the exponential agree to 1e-12")

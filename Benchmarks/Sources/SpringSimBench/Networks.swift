@@ -298,7 +298,7 @@ func runNetworks() {
         let ratios = solution.modes.map(\.dampingRatio).filter(\.isFinite)
         var detail =
             "op=setup path=\(solution.method.rawValue) lapack="
-            + (solution.method == .tridiagonal ? "dbdsqr" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
+            + (solution.method == .tridiagonal ? "dbdsqr(values)+dbdsdc(vectors)" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
             + " N=\(network.count) modes=\(solution.modes.count) "
             + cFormat(
                 "zeta=%.3g..%.3g omega=%.6g..%.6g solution_ns=%.4g frames_init_ns=%.4g", ratios.min()!, ratios.max()!,

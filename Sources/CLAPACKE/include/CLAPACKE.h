@@ -24,6 +24,7 @@ typedef struct springsim_lapacke {
     __typeof__(&LAPACKE_dgeqrf) dgeqrf;
     __typeof__(&LAPACKE_dgejsv) dgejsv;
     __typeof__(&LAPACKE_dbdsqr) dbdsqr;
+    __typeof__(&LAPACKE_dbdsdc) dbdsdc;
     // Two BLAS routines, from the BLAS that LAPACKE itself loads (a tuned one, such as
     // OpenBLAS, makes the matrix exponential's products and the per-frame products fast).
     __typeof__(&cblas_dgemm) dgemm;

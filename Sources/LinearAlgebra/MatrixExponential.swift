@@ -3,7 +3,10 @@ extension LinearAlgebra {
     /// (Higham, "The scaling and squaring method for the matrix exponential revisited",
     /// SIAM J. Matrix Anal. Appl. 26(4), 2005, Algorithm 2.3): the degree m ∈ {3, 5, 7, 9, 13}
     /// is the smallest whose θₘ bounds ‖A‖₁; beyond θ₁₃ = 5.37 the matrix is scaled by 2⁻ˢ and
-    /// the result squared s times. The one solve (V − U)·R = V + U goes to LAPACK `dgesv`.
+    /// the result squared s times, s by Al-Mohy and Higham (2009)'s rule on ‖Aᵏ‖₁^(1/k) where that
+    /// needs fewer squarings (``squarings(_:norm:a4:a6:)``: none, instead of five, for a spring
+    /// network's generator over one 60 Hz frame). The one solve (V − U)·R = V + U goes to LAPACK
+    /// `dgesv`.
     ///
     /// Error bound: the θₘ are chosen so that the Padé approximant of the (scaled) matrix is
     /// exactly e^(A + ΔA) with ‖ΔA‖₁ ≤ u·‖A‖₁ (u = 2⁻⁵³: backward error at the level of rounding
@@ -34,18 +37,14 @@ extension LinearAlgebra {
             let u = a * oddSum
             return try solve(evenSum - u, evenSum + u)
         }
-        // Degree 13 on A / 2ˢ.
-        let theta13 = PadeTables.theta13
-        var s = 0
-        if norm > theta13 {
-            let ratio = norm / theta13
-            // s = ⌈log₂(‖A‖₁/θ₁₃)⌉, exactly: the exponent, plus one unless the ratio is a power of two.
-            s = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
-        }
-        let scale = Double(sign: .plus, exponent: -s, significand: 1)
-        let x = s == 0 ? a : combination([(scale, a)])
+        // Degree 13 on A / 2ˢ, s chosen by Al-Mohy and Higham's refinement (below).
+        let a2 = a * a, a4 = a2 * a2, a6 = a4 * a2
+        let s = squarings(a, norm: norm, a4: a4, a6: a6)
+        let x = s == 0 ? a : combination([(Double(sign: .plus, exponent: -s, significand: 1), a)])
+        // The powers of A / 2ˢ are those of A scaled by powers of two (exact).
+        func scaled(_ m: Matrix, _ k: Int) -> Matrix { s == 0 ? m : combination([(Double(sign: .plus, exponent: -k * s, significand: 1), m)]) }
+        let x2 = scaled(a2, 2), x4 = scaled(a4, 4), x6 = scaled(a6, 6)
         let b = PadeTables.coefficients(13)
-        let x2 = x * x, x4 = x2 * x2, x6 = x4 * x2
         // Each linear combination in one pass, into one new matrix (their allocation and element
         // loops were a third of the time beside BLAS products).
         let inner1 = combination([(b[13], x6), (b[11], x4), (b[9], x2)])
@@ -55,6 +54,75 @@ extension LinearAlgebra {
         var r = try solve(combination([(1, v), (-1, u)]), combination([(1, v), (1, u)]))
         for _ in 0..<s { r = r * r }
         return r
+    }
+
+    /// The number of squarings s for the degree-13 approximant, by Al-Mohy and Higham, "A new
+    /// scaling and squaring algorithm for the matrix exponential", SIAM J. Matrix Anal. Appl.
+    /// 31(3), 2009, Algorithm 5.1: the Padé backward error depends on A through
+    /// d_k = ‖Aᵏ‖₁^(1/k) for large k, which can lie far below ‖A‖₁ (a rotation-like generator:
+    /// ‖A‖₁ ≫ ρ(A)), so s = ⌈log₂(η₅/θ₁₃)⌉ with η₅ = min(max(d₆, d₈), max(d₈, d₁₀)) and
+    /// θ₁₃ = 4.25, then raised by ℓ(2⁻ˢA, 13) — the guard against a relative backward error
+    /// above u that the leading term of the error series, |c₂₇|·‖|2⁻ˢA|²⁷‖₁/‖2⁻ˢA‖₁, would show.
+    ///
+    /// The paper estimates the norms (a 1-norm estimator); here d₄ and d₆ are exact (the powers
+    /// are formed anyway), d₈ ≤ d₄ and d₁₀ ≤ (‖A⁴‖₁‖A⁶‖₁)^(1/10) are upper bounds (so η₅ is never
+    /// below the paper's, and s never smaller), and ‖|A|²⁷‖₁ is exact: for a non-negative matrix
+    /// the 1-norm is the largest entry of 1ᵀ·|A|²⁷, 27 vector–matrix products. Both rules bound
+    /// the backward error by u on their own, so the smaller s of this and Higham (2005)'s
+    /// ⌈log₂(‖A‖₁/5.37)⌉ is taken.
+    static func squarings(_ a: Matrix, norm: Double, a4: Matrix, a6: Matrix) -> Int {
+        let n = a.rows
+        let n4 = a4.norm1, n6 = a6.norm1
+        // d_k ≤ T  ⟺  ‖Aᵏ‖ ≤ Tᵏ, tested by dividing k times (no roots or logarithms needed;
+        // underflow to 0 only says "below"). d₈ ≤ T is implied by ‖A⁴‖ ≤ T⁴, d₁₀ by ‖A⁴‖‖A⁶‖ ≤ T¹⁰.
+        func atMost(_ value: Double, _ k: Int, _ t: Double) -> Bool {
+            var r = value
+            for _ in 0..<k { r /= t }
+            return r <= 1
+        }
+        func eta5AtMost(_ t: Double) -> Bool {
+            let d8 = atMost(n4, 4, t)
+            return (atMost(n6, 6, t) && d8) || (d8 && atMost(n4 * n6, 10, t)) || atMost(norm, 1, t)
+        }
+        var s = 0
+        while s < 2100 && !eta5AtMost(PadeTables.theta13Refined * Double(sign: .plus, exponent: s, significand: 1)) { s += 1 }
+        // ℓ(2⁻ˢA, 13): α = ‖|2⁻ˢA|²⁷‖₁ / (‖2⁻ˢA‖₁·c₁₃) = 2⁻²⁶ˢ·‖|A|²⁷‖₁ / (‖A‖₁·c₁₃); ℓ the
+        // least integer ≥ 0 with α/u ≤ 2²⁶ℓ (u = 2⁻⁵³).
+        var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
+        var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
+        a.elements.withUnsafeBufferPointer { e in
+            for _ in 0..<27 {
+                for j in 0..<n { next[j] = 0 }
+                for i in 0..<n {
+                    let r = row[i]
+                    if r == 0 { continue }
+                    for j in 0..<n { next[j] += r * abs(e[i * n + j]) }
+                }
+                let top = next.max() ?? 0
+                guard top > 0, top.isFinite else {
+                    swap(&row, &next)
+                    continue
+                }
+                let k = Int(top.exponent)
+                scaleExponent += k
+                let f = Double(sign: .plus, exponent: -k, significand: 1)
+                for j in 0..<n { row[j] = next[j] * f }
+            }
+        }
+        let top = row.max() ?? 0
+        guard top > 0, norm > 0 else { return s }
+        // α/u = top·2^(scaleExponent − 26s + 53) / (‖A‖₁·c₁₃): its binary exponent, rounded up.
+        let mantissa = top / (norm * PadeTables.c13)
+        guard mantissa > 0, mantissa.isFinite else { return s }
+        let exponent = Int(mantissa.exponent) + (mantissa.significandWidth == 0 && mantissa.significand == 1 ? 0 : 1) + scaleExponent - 26 * s + 53
+        let ell = exponent <= 0 ? 0 : (exponent + 25) / 26
+        // Higham (2005)'s choice is valid on its own: whichever needs fewer squarings.
+        var s2005 = 0
+        if norm > PadeTables.theta13 {
+            let ratio = norm / PadeTables.theta13
+            s2005 = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
+        }
+        return Swift.min(s + ell, s2005)
     }
 
     /// Σ cₖ·Mₖ (+ d·I): all matrices n×n; one allocation, one pass over the entries. Each entry
@@ -80,6 +148,11 @@ enum PadeTables {
         (3, 1.495585217958292e-2), (5, 2.539398330063230e-1), (7, 9.504178996162932e-1), (9, 2.097847961257068),
     ]
     static let theta13 = 5.371920351148152
+    /// θ₁₃ of Al-Mohy and Higham (2009), used with their η₅ rather than ‖A‖₁.
+    static let theta13Refined = 4.25
+    /// c₁₃ = 26!·27!/(13!)², the reciprocal of the leading coefficient of the degree-13 Padé
+    /// approximant's backward error series (Al-Mohy and Higham, 2009).
+    static let c13 = 1.1325077560602111e35
 
     static func coefficients(_ m: Int) -> [Double] {
         switch m {

@@ -38,10 +38,11 @@ let package = Package(
             name: "Curves",
             dependencies: ["NumericsCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Easing uses Dynamics' public API for spring easing (`spring(…)` curves).
+        // Easing uses Dynamics' public API for spring easing (`spring(…)` curves) and Curves'
+        // (SVG path data, Bézier segments, arc length) for `path(…)` easing and keyframes.
         .target(
             name: "Easing",
-            dependencies: ["NumericsCore", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["NumericsCore", "Dynamics", "Curves", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
         // LAPACKE, wrapped thinly at the edge: the prototypes of <lapacke.h> (liblapacke-dev), the
@@ -123,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "EasingTests",
             dependencies: [
-                "FixtureSupport", "Easing", "Dynamics", "NumericsCore",
+                "FixtureSupport", "Easing", "Dynamics", "Curves", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

@@ -69,7 +69,16 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     public init(svgPathData text: String) throws(EasingError) {
         let path: Path
         do { path = try Path(svgPathData: text) } catch {
-            throw EasingError("path(): \(error.description.replacingPathDataPrefix)", position: error.offset)
+            let what: String
+            switch error.kind {
+            case .unexpectedCharacter(let c): what = "unexpected character '\(c)' in the path data"
+            case .expectedNumber(let command, let found):
+                what = "command \(command) expects a number, found " + (found.map { "'\($0)'" } ?? "the end")
+            case .expectedFlag: what = "an arc flag must be 0 or 1"
+            case .missingMoveTo: what = "the path data must start with M or m"
+            case .numberOutOfRange: what = "a number out of range (beyond ±1.8e308)"
+            }
+            throw EasingError("path(): \(what)", position: error.offset)
         }
         try self.init(path: path)
     }
@@ -227,9 +236,4 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         let dy = (3 * piece.ay * t + 2 * piece.by) * t + piece.cy
         return dx > 0 ? dy / dx : nil
     }
-}
-
-extension String {
-    /// SVG path errors begin "path data: "; inside `path(…)` the prefix would repeat.
-    fileprivate var replacingPathDataPrefix: String { hasPrefix("path data: ") ? "path data " + dropFirst(11) : self }
 }

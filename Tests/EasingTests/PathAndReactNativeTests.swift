@@ -71,6 +71,11 @@ struct PathEasingTests {
         // H and V after a rise: steps made of a horizontal line are fine.
         let r = try EasingParser.parse("path(M0,0 L0.5,1 H1)")
         #expect(r.value(at: 0.75) == 1)
+        // The description is path data that parses back to the same path.
+        for e in [p, q, r] {
+            let path = try #require(e as? PathEasing)
+            #expect(try EasingParser.parse(path.description) as? PathEasing == path, "\(path)")
+        }
     }
 
     @Test(
@@ -88,7 +93,7 @@ struct PathEasingTests {
             ("path(M0,0 L1,1 Z)", "must not be closed"),
             ("path(M0,0 A1,1 0 0 0 1,1)", "arc"),
             ("path()", "empty"),
-            ("path(M0,0 L1,1 X)", "unexpected character 'X'"),
+            ("path(M0,0 L1,1 X)", "unexpected character 'X' in the path data"),
             ("path(M0,0 L1,1", "expected ')'"),
         ])
     func rule(text: String, message: String) {

@@ -54,7 +54,9 @@ extension Keyframes {
             let tau =
                 s <= 0 ? 0 : s >= 1 ? 1
                 : arc.parameter(atArcLength: s * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
-            let d = arc.derivative(at: tau)
+            var d = arc.derivative(at: tau)
+            // At its ends a quarter ellipse is tangent to an axis: drop cos(π/2)'s 6e-17.
+            if tau == 0 || tau == 1 { if abs(d.x) < abs(d.y) { d.x = 0 } else { d.y = 0 } }
             let velocity = (length / d.length) * d
             // An easing outside [0, 1] continues along the end tangent at the same speed.
             if s < 0 { return (p0 + s * velocity, velocity) }

@@ -52,8 +52,11 @@ extension Keyframes {
         let p0 = values[i], p1 = values[i + 1]
         if !arcs.isEmpty, let (arc, length) = arcs[i] {
             let tau =
-                s <= 0 ? 0 : s >= 1 ? 1
-                : arc.parameter(atArcLength: s * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
+                s <= 0
+                ? 0
+                : s >= 1
+                    ? 1
+                    : arc.parameter(atArcLength: s * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
             var d = arc.derivative(at: tau)
             // At its ends a quarter ellipse is tangent to an axis: drop cos(π/2)'s 6e-17.
             if tau == 0 || tau == 1 { if abs(d.x) < abs(d.y) { d.x = 0 } else { d.y = 0 } }
@@ -112,8 +115,11 @@ extension Keyframes {
         let bezier = pacedBeziers[k]
         let length = cumulativeLengths[k + 1] - cumulativeLengths[k]
         let tau =
-            fraction <= 0 ? 0 : fraction >= 1 ? 1
-            : bezier.parameter(atArcLength: fraction * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
+            fraction <= 0
+            ? 0
+            : fraction >= 1
+                ? 1
+                : bezier.parameter(atArcLength: fraction * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
         let value = tau == 0 ? p0 : tau == 1 ? p1 : bezier.point(at: tau)
         let d = bezier.derivative(at: tau)
         return (value, d.length > 0 ? (speed / d.length) * d : nil)

@@ -64,7 +64,9 @@ extension Keyframes {
 
     /// Kochanek–Bartels start and end tangents of every segment (per unit segment parameter);
     /// the neighbours missing at the ends are the end keyframes themselves.
-    static func kochanekBartelsTangents(_ values: [Point], _ tension: [Double], _ continuity: [Double], _ bias: [Double]) -> [(Point, Point)] {
+    static func kochanekBartelsTangents(
+        _ values: [Point], _ tension: [Double], _ continuity: [Double], _ bias: [Double]
+    ) -> [(Point, Point)] {
         let n = values.count
         func p(_ i: Int) -> Point { values[min(max(i, 0), n - 1)] }
         return (0..<n - 1).map { i in

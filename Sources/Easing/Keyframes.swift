@@ -94,7 +94,9 @@ public struct Keyframes: Sendable {
     ///   not finite or not strictly increasing, a value is not finite, the dimension is not 1
     ///   or 2, the easing list or a parameter list has the wrong length, arcs are asked for
     ///   1-D values, paced modes are given easings, or a paced path has zero or infinite length.
-    public init(times: [Double], values: [Point], dimension: Int, interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil)
+    public init(
+        times: [Double], values: [Point], dimension: Int, interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil
+    )
         throws(KeyframeError)
     {
         let n = times.count
@@ -132,7 +134,9 @@ public struct Keyframes: Sendable {
         }
         switch interpolation {
         case .linear:
-            tangents = (0..<n - 1).map { i in let d = values[i + 1] - values[i]; return (d, d) }
+            tangents = (0..<n - 1).map { i in
+                let d = values[i + 1] - values[i]; return (d, d)
+            }
         case .hermite, .monotoneSpline, .composeMonoSpline:
             tangents = Self.splineTangents(times, values, dimension, interpolation)
         case .kochanekBartels(let t, let c, let b):
@@ -150,13 +154,16 @@ public struct Keyframes: Sendable {
             }
         case .paced, .cubicPaced:
             guard easings == nil || easingList.allSatisfy({ $0 == nil }) else {
-                throw KeyframeError("paced keyframes move at constant speed: they take no easing (Core Animation ignores timingFunctions there)")
+                throw KeyframeError(
+                    "paced keyframes move at constant speed: they take no easing (Core Animation ignores timingFunctions there)")
             }
             if case .cubicPaced(let t, let c, let b) = interpolation {
                 try checkPerKeyframe([("tension", t), ("continuity", c), ("bias", b)])
                 tangents = Self.kochanekBartelsTangents(values, t, c, b)
             } else {
-                tangents = (0..<n - 1).map { i in let d = values[i + 1] - values[i]; return (d, d) }
+                tangents = (0..<n - 1).map { i in
+                    let d = values[i + 1] - values[i]; return (d, d)
+                }
             }
             var total = 0.0
             for i in 0..<n - 1 {

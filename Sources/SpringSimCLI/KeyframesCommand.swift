@@ -14,7 +14,8 @@ enum KeyframeInterpolationName: String, ExpressibleByArgument, CaseIterable {
 struct KeyframesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyframes",
-        abstract: "Write the per-frame table of a keyframe animation (Compose keyframes/keyframesWithSpline/ArcMode, CAKeyframeAnimation) with its exact velocity.",
+        abstract:
+            "Write the per-frame table of a keyframe animation (Compose keyframes/keyframesWithSpline/ArcMode, CAKeyframeAnimation) with its exact velocity.",
         discussion: """
             Keyframe i holds value vi at time ti (seconds). In each segment the local time is \
             first eased (--easing, one easing per segment; none: linear time), then the \
@@ -123,7 +124,8 @@ struct KeyframesCommand: ParsableCommand {
         if let list = easing {
             let parts = Self.splitTopLevel(list)
             guard parts.count == n - 1 else {
-                throw CLIError("--easing has \(entries(parts.count)) but \(n) keyframes have \(n - 1) segments: give one easing per segment")
+                throw CLIError(
+                    "--easing has \(entries(parts.count)) but \(n) keyframes have \(n - 1) segments: give one easing per segment")
             }
             var list: [(any Easing)?] = []
             for (k, text) in parts.enumerated() {
@@ -136,7 +138,9 @@ struct KeyframesCommand: ParsableCommand {
         func perKeyframe(_ argument: String?, _ option: String) throws -> [Double] {
             guard let argument else { return Array(repeating: 0, count: n) }
             let list = try ListOption.numbers(argument, option: option)
-            guard list.count == n else { throw CLIError("\(option) has \(entries(list.count)) but there are \(n) keyframes: give one per keyframe") }
+            guard list.count == n else {
+                throw CLIError("\(option) has \(entries(list.count)) but there are \(n) keyframes: give one per keyframe")
+            }
             return list
         }
         let mode: Keyframes.Interpolation
@@ -165,10 +169,13 @@ struct KeyframesCommand: ParsableCommand {
         case .cubic, .cubicPaced:
             let t = try perKeyframe(tension, "--tension"), c = try perKeyframe(continuity, "--continuity")
             let b = try perKeyframe(bias, "--bias")
-            mode = interpolation == .cubic ? .kochanekBartels(tension: t, continuity: c, bias: b) : .cubicPaced(tension: t, continuity: c, bias: b)
+            mode =
+                interpolation == .cubic
+                ? .kochanekBartels(tension: t, continuity: c, bias: b) : .cubicPaced(tension: t, continuity: c, bias: b)
         }
         if easing != nil && (interpolation == .paced || interpolation == .cubicPaced) {
-            throw CLIError("--easing cannot be combined with --interpolation \(interpolation.rawValue): paced keyframes move at constant speed")
+            throw CLIError(
+                "--easing cannot be combined with --interpolation \(interpolation.rawValue): paced keyframes move at constant speed")
         }
         do {
             return try Keyframes(times: ts, values: vs, dimension: dimension, interpolation: mode, easings: easings)

@@ -21,7 +21,8 @@ struct KeyframesTests {
     static let modes: [Keyframes.Interpolation] = [.linear, .hermite, .monotoneSpline, .composeMonoSpline]
 
     static func kb(_ n: Int, _ t: Double = 0, _ c: Double = 0, _ b: Double = 0) -> Keyframes.Interpolation {
-        .kochanekBartels(tension: Array(repeating: t, count: n), continuity: Array(repeating: c, count: n), bias: Array(repeating: b, count: n))
+        .kochanekBartels(
+            tension: Array(repeating: t, count: n), continuity: Array(repeating: c, count: n), bias: Array(repeating: b, count: n))
     }
 
     @Test("linear keyframes equal the piecewise lerp vᵢ + σ·(vᵢ₊₁ − vᵢ) exactly, bit for bit")
@@ -60,7 +61,12 @@ struct KeyframesTests {
                     let k = try Keyframes(times: times, values: values, dimension: 2, interpolation: mode, easings: easings)
                     for i in 0..<n { #expect(k.sample(at: times[i]).value == values[i], "\(mode) keyframe \(i)") }
                 }
-                for mode in [Keyframes.Interpolation.paced, .cubicPaced(tension: [Double](repeating: 0, count: n), continuity: [Double](repeating: 0, count: n), bias: [Double](repeating: 0, count: n))] {
+                for mode in [
+                    Keyframes.Interpolation.paced,
+                    .cubicPaced(
+                        tension: [Double](repeating: 0, count: n), continuity: [Double](repeating: 0, count: n),
+                        bias: [Double](repeating: 0, count: n)),
+                ] {
                     let k = try Keyframes(times: times, values: values, dimension: 2, interpolation: mode)
                     #expect(k.sample(at: times[0]).value == values[0] && k.sample(at: times[n - 1]).value == values[n - 1], "\(mode)")
                 }
@@ -220,12 +226,16 @@ struct KeyframesTests {
     func optionRefusals() {
         let v = [Point(0, 0), Point(1, 0), Point(2, 0)]
         #expect(throws: KeyframeError.self) { try Keyframes(times: [0, 1, 2], values: v, dimension: 1, easings: [nil]) }
-        #expect(throws: KeyframeError.self) { try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .arc([.above, .above])) }
+        #expect(throws: KeyframeError.self) {
+            try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .arc([.above, .above]))
+        }
         #expect(throws: KeyframeError.self) {
             try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .paced, easings: [CubicBezierEasing.easeIn, nil])
         }
         #expect(throws: KeyframeError.self) {
-            try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .kochanekBartels(tension: [0], continuity: [0, 0, 0], bias: [0, 0, 0]))
+            try Keyframes(
+                times: [0, 1, 2], values: v, dimension: 1,
+                interpolation: .kochanekBartels(tension: [0], continuity: [0, 0, 0], bias: [0, 0, 0]))
         }
         #expect(throws: KeyframeError.self) {
             try Keyframes(times: [0, 1], values: [Point(1, 1), Point(1, 1)], dimension: 2, interpolation: .paced)

@@ -186,9 +186,11 @@ struct ReactNativeEasingTests {
         #expect(bezier.value(at: 0.25) == CubicBezierEasing.easeInEaseOut.value(at: 0.25))
         #expect(try EasingParser.parse("react-native-poly(3)").value(at: 0.5) == 0.125)
         #expect(try EasingParser.parse("react-native-back(-2)").value(at: 0.5) == 0.25 * (-1 * 0.5 + 2))
-        for bad in ["react-native-poly(0)", "react-native-poly(-1)", "react-native-poly", "react-native-poly()", "react-native-bezier(1.5, 0, 0.5, 1)",
-            "react-native-elastic(1, 2)", "react-native-bounce(1)", "react-native-bezier(0, 0, 1)"]
-        {
+        for bad in [
+            "react-native-poly(0)", "react-native-poly(-1)", "react-native-poly", "react-native-poly()",
+            "react-native-bezier(1.5, 0, 0.5, 1)",
+            "react-native-elastic(1, 2)", "react-native-bounce(1)", "react-native-bezier(0, 0, 1)",
+        ] {
             #expect(throws: EasingError.self, "\(bad)") { try EasingParser.parse(bad) }
         }
     }
@@ -212,9 +214,10 @@ struct ReactNativeEasingTests {
         await seededPropertyCheck(count: 200, input: Gen.double(in: 0...4), Gen.double(in: 0.02...0.98)) { b, u in
             recordingErrors {
                 let h = 1e-6
-                for e: any Easing in [try ReactNativeEasing(.elastic(bounciness: b)), try ReactNativeEasing(.back(overshoot: b)),
-                    try ReactNativeEasing(.poly(exponent: b + 0.5))]
-                {
+                for e: any Easing in [
+                    try ReactNativeEasing(.elastic(bounciness: b)), try ReactNativeEasing(.back(overshoot: b)),
+                    try ReactNativeEasing(.poly(exponent: b + 0.5)),
+                ] {
                     let fd = (e.value(at: u + h) - e.value(at: u - h)) / (2 * h)
                     let s = try #require(e.slope(at: u))
                     #expect(abs(fd - s) <= 1e-6 * max(1, abs(s)), "\(e) at \(u)")

@@ -25,7 +25,9 @@ struct KeyframesCLITests {
 
     @Test("2-D arc: frame,time,x,y,vx,vy on the quarter circle at constant speed πr/(2Δt)")
     func arc() throws {
-        let r = try R.run(["keyframes", "--times", "0,1", "--values", "0:0,10:10", "--interpolation", "arc", "--arc-mode", "below", "--fps", "8"])
+        let r = try R.run([
+            "keyframes", "--times", "0,1", "--values", "0:0,10:10", "--interpolation", "arc", "--arc-mode", "below", "--fps", "8",
+        ])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.first == "frame,time,x,y,vx,vy")
@@ -44,7 +46,8 @@ struct KeyframesCLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("k.jsonl").path
         let r = try R.run([
-            "keyframes", "--times", "0,0.4,1", "--values", "-3,100,60", "--easing", "ease-in, cubic-bezier(0.2, 0, 0, 1)", "--format", "jsonl",
+            "keyframes", "--times", "0,0.4,1", "--values", "-3,100,60", "--easing", "ease-in, cubic-bezier(0.2, 0, 0, 1)", "--format",
+            "jsonl",
             "--output", out, "--fps", "5",
         ])
         #expect(r.status == 0 && r.stdout.isEmpty)
@@ -72,7 +75,9 @@ struct KeyframesCLITests {
         let out = dir.appendingPathComponent("k.csv").path
         let r = try R.run(["keyframes"] + args + ["--output", out])
         #expect(r.status == 2 && r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1,
+            "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

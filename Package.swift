@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // SpringSim — the numerics of UI motion. The module graph follows docs/ARCHITECTURE.md:
-// NumericsCore at the root; Dynamics, Curves and Easing beside each other on top of it;
+// NumericsCore at the root; Dynamics and Curves beside each other on top of it, Easing over both;
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
 // form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.

@@ -174,6 +174,13 @@ struct KeyframesTests {
         let mid = above.sample(at: 0.5).value
         #expect(abs((mid.x / 4) * (mid.x / 4) + ((mid.y - 2) / 2) * ((mid.y - 2) / 2) - 1) <= 1e-14)
         #expect(abs(above.sample(at: 0).velocity!.y) <= 1e-12)
+        // A quarter ellipse with radii 100 and 50 has length 100·E(m = 0.75) (complete elliptic
+        // integral of the second kind; mpmath.ellipe(0.75) = 1.2110560275684595248035628995…).
+        let ellipse = try Keyframes(times: [0, 0.5], values: [Point(0, 0), Point(100, 50)], dimension: 2, interpolation: .arc([.above]))
+        for j in 0...10 {
+            let speed = ellipse.sample(at: 0.05 * Double(j)).velocity!.length
+            #expect(abs(speed - 2 * 121.10560275684595248) <= 1e-12 * speed, "speed at \(j)")
+        }
         // |Δy| < 0.001: a line, as in Compose.
         let flat = try Keyframes(times: [0, 1], values: [Point(0, 0), Point(4, 0.0005)], dimension: 2, interpolation: .arc([.below]))
         #expect(flat.sample(at: 0.5).value == Point(2, 0.00025))

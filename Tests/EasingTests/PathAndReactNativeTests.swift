@@ -55,6 +55,28 @@ struct PathEasingTests {
         #expect(worstHalf <= 1e-12)
     }
 
+    @Test("y within 1e-12 of mpmath on a Bézier that starts mid-path: the fixtures shifted to [½, 1]")
+    func mpmathShifted() throws {
+        var worst = 0.0, rows = 0
+        var cache: [String: PathEasing] = [:]
+        for r in Fixtures.rows("cubic_bezier_mpmath") {
+            let u = Double(r["input"]!)!
+            // Only inputs whose shifted position ½ + u/2 is exact, so the reference applies as is.
+            let shifted = 0.5 + u / 2
+            guard shifted - 0.5 == u / 2 else { continue }
+            let h = [r["x1"]!, r["y1"]!, r["x2"]!, r["y2"]!].map { 0.5 + Double($0)! / 2 }
+            guard zip(h, [r["x1"]!, r["y1"]!, r["x2"]!, r["y2"]!]).allSatisfy({ $0 - 0.5 == Double($1)! / 2 }) else { continue }
+            let key = h.map { "\($0)" }.joined(separator: ",")
+            let p = try cache[key] ?? PathEasing(svgPathData: "M0,0 L0.5,0.5 C\(h[0]),\(h[1]) \(h[2]),\(h[3]) 1,1")
+            cache[key] = p
+            worst = max(worst, abs(p.value(at: shifted) - (0.5 + Double(r["output"]!)! / 2)))
+            rows += 1
+        }
+        print("path() vs mpmath, shifted Bézier: \(rows) rows over \(cache.count) curves, max |Δy| = \(worst)")
+        #expect(rows > 1000)
+        #expect(worst <= 1e-12)
+    }
+
     @Test("lines, quadratics and joints: exact values where the answer is a short decimal")
     func segments() throws {
         let p = try EasingParser.parse("path(M0,0 L0.5,0.25 Q0.75,0.25 1,1)")

@@ -249,3 +249,62 @@ struct KeyframesTests {
         }
     }
 }
+
+@Suite("Keyframes against mpmath")
+struct KeyframesReferenceTests {
+    static func list(_ text: String?) -> [Double]? {
+        guard let text, !text.isEmpty else { return nil }
+        return text.split(separator: ";").map { Double(String($0))! }
+    }
+
+    @Test("values within 1e-12 and velocities within 1e-10 (relative to max(1, |·|)) of 40-digit mpmath; velocity vs mpmath.diff")
+    func mpmath() throws {
+        var worstValue = 0.0, worstVelocity = 0.0, rows = 0
+        for r in Fixtures.rows("keyframes_mpmath") {
+            let times = Self.list(r["times"])!
+            let raw = r["values"]!.split(separator: ";")
+            let dimension = raw[0].contains(":") ? 2 : 1
+            let values = raw.map { v -> Point in
+                let c = v.split(separator: ":").map { Double(String($0))! }
+                return Point(c[0], dimension == 2 ? c[1] : 0)
+            }
+            let n = times.count
+            let zeros = [Double](repeating: 0, count: n)
+            let (t, c, b) = (Self.list(r["tension"]) ?? zeros, Self.list(r["continuity"]) ?? zeros, Self.list(r["bias"]) ?? zeros)
+            let mode: Keyframes.Interpolation
+            switch r["mode"]! {
+            case "linear": mode = .linear
+            case "hermite": mode = .hermite
+            case "mono-spline": mode = .monotoneSpline
+            case "compose-spline": mode = .composeMonoSpline
+            case "cubic": mode = .kochanekBartels(tension: t, continuity: c, bias: b)
+            case "cubic-paced": mode = .cubicPaced(tension: t, continuity: c, bias: b)
+            case "paced": mode = .paced
+            case "arc": mode = .arc(r["arc_modes"]!.split(separator: ";").map { Keyframes.ArcMode(rawValue: String($0))! })
+            default: throw KeyframeError("unknown mode \(r["mode"]!)")
+            }
+            var easings: [(any Easing)?]?
+            if let e = r["easing"], !e.isEmpty {
+                let s = Double(e.split(separator: ":")[1])!
+                easings = Array(repeating: try ReactNativeEasing(.back(overshoot: s)), count: n - 1)
+            }
+            let k = try Keyframes(times: times, values: values, dimension: dimension, interpolation: mode, easings: easings)
+            let time = Double(r["t"]!)!
+            let sample = k.sample(at: time)
+            let expected = Point(Double(r["x"]!)!, dimension == 2 ? Double(r["y"]!)! : 0)
+            let dv = (sample.value - expected).length / max(1, expected.length)
+            worstValue = max(worstValue, dv)
+            #expect(dv <= 1e-12, "\(r["case"]!) at \(time): \(sample.value) vs \(expected)")
+            if let vx = Double(r["vx"]!) {
+                let v = Point(vx, dimension == 2 ? Double(r["vy"]!)! : 0)
+                let got = try #require(sample.velocity)
+                let d = (got - v).length / max(1, v.length)
+                worstVelocity = max(worstVelocity, d)
+                #expect(d <= 1e-10, "\(r["case"]!) velocity at \(time): \(got) vs \(v)")
+            }
+            rows += 1
+        }
+        print("keyframes vs mpmath: \(rows) rows, max relative |Δvalue| = \(worstValue), |Δvelocity| = \(worstVelocity)")
+        #expect(rows > 100)
+    }
+}

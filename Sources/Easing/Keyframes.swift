@@ -17,7 +17,7 @@ import RealModule
 /// units per second; nil where the easing has no slope (a `steps()` jump). This is Compose's
 /// `keyframes { … using easing }` and Core Animation's `timingFunctions` (one per segment).
 ///
-/// Interpolations (``Interpolation``):
+/// Interpolations (``Keyframes/Interpolation``):
 /// - `linear`: P(s) = vᵢ + s·(vᵢ₊₁ − vᵢ) — Compose `keyframes`, Core Animation
 ///   `calculationMode = .linear`. With no easing this is exactly the piecewise lerp.
 /// - `hermite`: the cubic Hermite spline with tangents the mean of the adjacent secant slopes
@@ -36,7 +36,7 @@ import RealModule
 ///   length; `above` starts vertically when Δy < 0, `below` when Δy > 0, otherwise horizontally;
 ///   `linear`, and any segment with |Δx| < 0.001 or |Δy| < 0.001 (Compose's epsilon), is a line.
 ///   Compose tabulates arc length on a 91-point polyline with a 101-entry lookup in Float;
-///   here the arc-length parameter is solved through ``Curves/EllipticalArc`` to 1e-12 of the
+///   here the arc-length parameter is solved through `EllipticalArc` to 1e-12 of the
 ///   length. Where a segment's easing leaves [0, 1] (back, elastic) the value continues along
 ///   the arc's end tangent at the same speed, as Compose's `ArcSpline` extrapolates.
 /// - `kochanekBartels(tension:continuity:bias:)`: Core Animation `calculationMode = .cubic`
@@ -48,9 +48,9 @@ import RealModule
 ///   equal to the end keyframe (Core Animation does not document its end tangents).
 /// - `paced`: Core Animation `calculationMode = .paced`: only the first and last times count;
 ///   the value moves along the polyline through the keyframes at constant speed (its length
-///   from Curves' ``Curves/Line`` over the whole duration). No easing.
+///   from Curves' `Line` over the whole duration). No easing.
 /// - `cubicPaced`: Core Animation `.cubicPaced`: the Kochanek–Bartels curve above traversed at
-///   constant speed, its arc length and inverse from Curves' ``Curves/CubicBezier`` (each
+///   constant speed, its arc length and inverse from Curves' `CubicBezier` (each
 ///   Hermite segment written as a Bézier, 1e-12 of the length).
 ///
 /// Outside [t₀, tₙ] the value holds the end keyframe and the velocity is 0.

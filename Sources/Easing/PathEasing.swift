@@ -14,7 +14,7 @@ import RealModule
 ///
 /// ## The rule a path must follow
 ///
-/// The path is SVG path data (or a ``Curves/Path``) whose drawn segments are lines (`L H V`),
+/// The path is SVG path data (or a `Path`) whose drawn segments are lines (`L H V`),
 /// quadratic (`Q T`) and cubic (`C S`) Béziers, and
 ///
 /// 1. it starts at exactly (0, 0) and ends at exactly (1, 1);

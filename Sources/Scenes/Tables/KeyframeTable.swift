@@ -3,7 +3,7 @@ import Dynamics
 import Easing
 import FrameIO
 
-/// What `springsim keyframes` writes: a ``Easing/Keyframes`` animation sampled on a frame clock.
+/// What `springsim keyframes` writes: a `Keyframes` animation sampled on a frame clock.
 ///
 /// Columns, 1-D values: `frame,time,value,velocity`; 2-D values: `frame,time,x,y,vx,vy`.
 ///
@@ -14,14 +14,14 @@ import FrameIO
 /// | `value` / `x`,`y` | the interpolated value (units of the keyframe values)                |
 /// | `velocity` / `vx`,`vy` | its exact time derivative, units per second; empty where a segment's easing has no slope (a jump) |
 ///
-/// The frames run from the first keyframe time to the last (``Dynamics/FrameClock`` from t₀ to
+/// The frames run from the first keyframe time to the last (`FrameClock` from t₀ to
 /// tₙ), so the first and last rows are the first and last keyframes exactly.
 public struct KeyframeTable: Scene {
     public let keyframes: Keyframes
     public let clock: FrameClock
 
     /// Frames at `fps` from the first keyframe time to the last.
-    /// - Precondition: fps finite and > 0 (and few enough frames for ``Dynamics/FrameClock``).
+    /// - Precondition: fps finite and > 0 (and few enough frames for `FrameClock`).
     public init(_ keyframes: Keyframes, fps: Double) {
         self.keyframes = keyframes
         self.clock = FrameClock(fps: fps, start: keyframes.times[0], end: keyframes.times[keyframes.times.count - 1])

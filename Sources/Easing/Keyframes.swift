@@ -91,7 +91,8 @@ public struct Keyframes: Sendable {
     let pacedBeziers: [CubicBezier]
 
     /// - Throws: ``KeyframeError`` (one line) when there are fewer than two keyframes, times are
-    ///   not finite or not strictly increasing, a value is not finite, the dimension is not 1
+    ///   not finite or not strictly increasing, a value is not finite, a difference of
+    ///   neighbouring values or its slope per second overflows, the dimension is not 1
     ///   or 2, the easing list or a parameter list has the wrong length, arcs are asked for
     ///   1-D values, paced modes are given easings, or a paced path has zero or infinite length.
     public init(
@@ -112,6 +113,15 @@ public struct Keyframes: Sendable {
         }
         if let bad = values.firstIndex(where: { !$0.isFinite }) { throw KeyframeError("value \(bad + 1) is not finite") }
         if dimension == 1, values.contains(where: { $0.y != 0 }) { throw KeyframeError("1-D values must have y = 0") }
+        for i in 0..<n - 1 {
+            let d = values[i + 1] - values[i]
+            guard d.isFinite, ((1 / (times[i + 1] - times[i])) * d).isFinite, (d.x / (times[i + 1] - times[i])).isFinite,
+                (d.y / (times[i + 1] - times[i])).isFinite
+            else {
+                throw KeyframeError(
+                    "values \(i + 1) and \(i + 2) change faster than a Double can hold (their difference over \(times[i + 1] - times[i]) s)")
+            }
+        }
         let easingList = easings ?? Array(repeating: nil, count: n - 1)
         guard easingList.count == n - 1 else {
             throw KeyframeError("\(n) keyframes have \(n - 1) segments but \(easingList.count) easings: give one easing per segment")
@@ -182,6 +192,9 @@ public struct Keyframes: Sendable {
             guard total > 0 else { throw KeyframeError("paced keyframes need values that move: the path through them has zero length") }
             guard total.isFinite else { throw KeyframeError("the path through the keyframes is longer than the largest Double") }
             cumulative.append(total)
+        }
+        guard tangents.allSatisfy({ $0.0.isFinite && $0.1.isFinite }) else {
+            throw KeyframeError("the keyframes' tangents exceed the largest Double; use smaller values or longer segments")
         }
         self.tangents = tangents
         self.arcs = arcs

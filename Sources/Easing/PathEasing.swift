@@ -26,7 +26,9 @@ import RealModule
 ///    d₁² ≤ d₀·d₂ (the minimum of the Bernstein quadratic x′/3 is (d₀d₂ − d₁²)/(d₀ − 2d₁ + d₂));
 ///    the last comparison allows a relative rounding of 1e-14;
 /// 4. no segment is vertical: a segment along which x stays constant must also keep y constant
-///    (a point, which is skipped) — otherwise two outputs would share one input.
+///    (a point, which is skipped) — otherwise two outputs would share one input;
+/// 5. every coordinate is within ±1e306, as for ``CubicBezierEasing`` (a monotone segment from
+///    x = 0 to 1 never needs a larger x control point anyway).
 ///
 /// Elliptical arcs (`A`) are refused: their x(θ) cannot be solved to 1e-12 near a vertical
 /// tangent without double-double trigonometry; draw them as cubics.
@@ -122,6 +124,9 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         case .cubic(let c): p = [c.p0, c.p1, c.p2, c.p3]
         case .arc: throw EasingError("path() takes lines and Béziers only (M L H V C S Q T); write an arc as cubics")
         }
+        guard p.allSatisfy({ abs($0.x) <= 1e306 && abs($0.y) <= 1e306 }) else {
+            throw EasingError("path() coordinates must be within ±1e306 (the power-form coefficients must stay finite)")
+        }
         let d = zip(p.dropFirst(), p).map { $0.x - $1.x }
         let decreasing = EasingError("path() is not a function of x: x decreases along the segment ending at (\(p.last!.x), \(p.last!.y))")
         switch p.count {
@@ -129,7 +134,9 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
             guard d.allSatisfy({ $0 >= 0 }) else { throw decreasing }
         default:
             guard d[0] >= 0, d[2] >= 0 else { throw decreasing }
-            if d[1] < 0 && d[1] * d[1] > d[0] * d[2] * (1 + 1e-14) { throw decreasing }
+            // Scaled by the largest difference, so the squares cannot overflow.
+            let m = max(d[0], -d[1], d[2])
+            if d[1] < 0 && (d[1] / m) * (d[1] / m) > (d[0] / m) * (d[2] / m) * (1 + 1e-14) { throw decreasing }
         }
         let start = p[0], end = p[p.count - 1]
         if p.allSatisfy({ $0.x == start.x }) {

@@ -683,6 +683,8 @@ extension ExtremeInputCase {
         bad-ease-path-empty | err | ease 'path()' | mentions=empty
         bad-ease-path-huge | err | ease 'path(M0,0 L1e309,1)' | mentions=out of range
         bad-ease-path-unclosed | err | ease 'path(M0,0 L1,1' | mentions=easing
+        bad-ease-path-huge-controls | err | ease 'path(M0,0 C1e300,0 -1e300,1 1,1)' | mentions=x decreases
+        bad-ease-path-huge-y | err | ease 'path(M0,0 C0.5,1e308 0.5,1 1,1)' | mentions=1e306
         ease-path-identity | ok | ease 'path(M0,0 L1,1)' --at 0,0.25,0.5,1 | identity
         ease-path-cubic-vertical | ok | ease 'path(M0,0 C1,0 0,1 1,1)' --samples 11 | range=output:0:1
         ease-path-at-outside | ok | ease 'path(M0,0 C0.4,0 0.6,1 1,1)' --at -1e300,2,1e300 | range=output:0:1
@@ -723,6 +725,9 @@ extension ExtremeInputCase {
         bad-keyframes-tension-count | err | keyframes --times 0,1 --values 0,1 --interpolation cubic --tension 0 | mentions=--tension
         bad-keyframes-tension-mode | err | keyframes --times 0,1 --values 0,1 --tension 0,0 | mentions=--tension
         bad-keyframes-max-rows | err | keyframes --times 0,1e6 --values 0,1 --fps 1e6 | mentions=--max-rows
+        bad-keyframes-slope-overflow | err | keyframes --times 0,1e-300,1 --values 0,1e10,0 --interpolation hermite | mentions=faster than a Double
+        bad-keyframes-difference-overflow | err | keyframes --times 0,1 --values -1.7e308,1.7e308 | mentions=faster than a Double
+        keyframes-tiny-interval-hermite | ok | keyframes --times 0,1e-300,1 --values 0,1,0 --interpolation mono-spline --fps 2 | rows=3
         keyframes-negative-values | ok | keyframes --times 0,0.5,1 --values -2,5,-1 --fps 10 | same=keyframes --times 0,0.5,1 --values=-2,5,-1 --fps 10
         keyframes-negative-pairs | ok | keyframes --times 0,1 --values -1:2,3:-4 --fps 4
         keyframes-linear-rows | ok | keyframes --times 0,0.3,1 --values 0,1,0.4 --fps 10 | rows=11

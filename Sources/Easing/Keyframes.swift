@@ -202,6 +202,13 @@ public struct Keyframes: Sendable {
         self.pacedBeziers = beziers
     }
 
+    /// 1-D keyframes: `values[i]` at `times[i]` (see the main initialiser for what is refused).
+    public init(times: [Double], scalars: [Double], interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil)
+        throws(KeyframeError)
+    {
+        try self.init(times: times, values: scalars.map { Point($0, 0) }, dimension: 1, interpolation: interpolation, easings: easings)
+    }
+
     /// The duration tₙ − t₀ in seconds.
     public var duration: Double { times[times.count - 1] - times[0] }
 }

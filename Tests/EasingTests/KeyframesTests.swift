@@ -114,7 +114,7 @@ struct KeyframesTests {
         let sigma = 4.0 / 9
         #expect(abs(compose.sample(at: 1 + sigma).value.x - (0.3 * sigma * sigma * sigma - 0.2 * sigma * sigma)) <= 1e-16)
         #expect(compose.sample(at: 1 + sigma).value.x < -0.0131)
-        let fc = try Keyframes(times: [0, 1, 2, 3], values: values, dimension: 1, interpolation: .monotoneSpline)
+        let fc = try Keyframes(times: [0, 1, 2, 3], scalars: [0, 0, 0.1, 1], interpolation: .monotoneSpline)
         #expect(fc.sample(at: 1 + sigma).value.x >= 0)
         // Where Compose's limiter does act (√(α²+β²) > 9) both agree.
         let steep = [0, 0.01, 1].map { Point($0, 0) }

@@ -23,7 +23,8 @@ The rules are the ones docs/KEYFRAMES.md states, written again here from that
 text: linear; cubic Hermite with mean-secant tangents; Fritsch-Carlson;
 Compose's MonoSpline (hypot(alpha, beta) compared with 9); Compose's ArcSpline
 quarter ellipses at constant speed; Kochanek-Bartels (Core Animation cubic,
-end neighbours equal to the end keyframes); paced and cubic-paced at constant
+end neighbours equal to the end keyframes, Core Animation's continuity
+negated into Kochanek-Bartels' c); paced and cubic-paced at constant
 speed along the polyline / the Kochanek-Bartels curve.  Easing (optional):
 React Native's back(s), e(u) = u^2 ((s + 1) u - s), applied to the local time.
 """
@@ -95,10 +96,11 @@ def kb_tangents(ps, tension, continuity, bias):
 
     out = []
     for i in range(n - 1):
-        t, c, b = tension[i], continuity[i], bias[i]
+        # Core Animation's continuity: positive = sharp corners = Kochanek-Bartels' c = -1.
+        t, c, b = tension[i], -continuity[i], bias[i]
         start = (1 - t) * (1 + b) * (1 + c) / 2 * (p(i) - p(i - 1)) + (1 - t) * (1 - b) * (1 - c) / 2 * (p(i + 1) - p(i))
         k = i + 1
-        t, c, b = tension[k], continuity[k], bias[k]
+        t, c, b = tension[k], -continuity[k], bias[k]
         end = (1 - t) * (1 + b) * (1 - c) / 2 * (p(k) - p(k - 1)) + (1 - t) * (1 - b) * (1 + c) / 2 * (p(k + 1) - p(k))
         out.append((start, end))
     return out

@@ -63,18 +63,19 @@ extension Keyframes {
     }
 
     /// Kochanek–Bartels start and end tangents of every segment (per unit segment parameter);
-    /// the neighbours missing at the ends are the end keyframes themselves.
+    /// the neighbours missing at the ends are the end keyframes themselves. `continuity` is Core
+    /// Animation's (positive: sharp corners), so the formulas' c is its negation.
     static func kochanekBartelsTangents(
         _ values: [Point], _ tension: [Double], _ continuity: [Double], _ bias: [Double]
     ) -> [(Point, Point)] {
         let n = values.count
         func p(_ i: Int) -> Point { values[min(max(i, 0), n - 1)] }
         return (0..<n - 1).map { i in
-            let (t0, c0, b0) = (tension[i], continuity[i], bias[i])
+            let (t0, c0, b0) = (tension[i], -continuity[i], bias[i])
             let start =
                 ((1 - t0) * (1 + b0) * (1 + c0) / 2) * (p(i) - p(i - 1)) + ((1 - t0) * (1 - b0) * (1 - c0) / 2) * (p(i + 1) - p(i))
             let k = i + 1
-            let (t1, c1, b1) = (tension[k], continuity[k], bias[k])
+            let (t1, c1, b1) = (tension[k], -continuity[k], bias[k])
             let end =
                 ((1 - t1) * (1 + b1) * (1 - c1) / 2) * (p(k) - p(k - 1)) + ((1 - t1) * (1 - b1) * (1 + c1) / 2) * (p(k + 1) - p(k))
             return (start, end)

@@ -44,8 +44,13 @@ import RealModule
 ///   segment in its unit parameter with Kochanek–Bartels tangents, start
 ///   mᵢ = (1−T)(1+B)(1+C)/2·(vᵢ − vᵢ₋₁) + (1−T)(1−B)(1−C)/2·(vᵢ₊₁ − vᵢ) and end
 ///   mᵢ₊₁ = (1−T)(1+B)(1−C)/2·(vᵢ₊₁ − vᵢ) + (1−T)(1−B)(1+C)/2·(vᵢ₊₂ − vᵢ₊₁) (T, C, B of
-///   that keyframe); all zero is Catmull–Rom. The missing neighbours at the ends are taken
-///   equal to the end keyframe (Core Animation does not document its end tangents).
+///   that keyframe); all zero is Catmull–Rom. T and B are the `tensionValues` and `biasValues`
+///   as given; C is the *negated* `continuityValues` entry: Core Animation's header documents
+///   positive continuity as sharp corners and negative as inverted ones, the opposite of
+///   Kochanek and Bartels' c (c = −1 is their sharp, "box" corner: with T = B = 0 every tangent
+///   is its own segment's chord and the curve is the polyline). Each value must be in [−1, 1],
+///   the range Core Animation states. The missing neighbours at the ends are taken equal to the
+///   end keyframe (Core Animation does not document its end tangents).
 /// - `paced`: Core Animation `calculationMode = .paced`: only the first and last times count;
 ///   the value moves along the polyline through the keyframes at constant speed (its length
 ///   from Curves' `Line` over the whole duration). No easing.
@@ -139,7 +144,7 @@ public struct Keyframes: Sendable {
         func checkPerKeyframe(_ lists: [(String, [Double])]) throws(KeyframeError) {
             for (name, list) in lists {
                 guard list.count == n else { throw KeyframeError("\(n) keyframes but \(list.count) \(name) values: give one per keyframe") }
-                guard list.allSatisfy(\.isFinite) else { throw KeyframeError("\(name) values must be finite") }
+                guard list.allSatisfy({ $0 >= -1 && $0 <= 1 }) else { throw KeyframeError("\(name) values must be in [-1, 1]") }
             }
         }
         switch interpolation {

@@ -80,13 +80,13 @@ struct KeyframesCommand: ParsableCommand {
         help: ArgumentHelp("arc only: above, below or linear, one per segment (without it: below everywhere).", valueName: "m1,m2,…"))
     var arcMode: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: Kochanek–Bartels tension per keyframe, finite (without it: 0).", valueName: "list"))
+    @Option(help: ArgumentHelp("cubic, cubic-paced: tension per keyframe in [-1, 1], positive tighter (without it: 0).", valueName: "list"))
     var tension: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: continuity per keyframe, finite (without it: 0).", valueName: "list"))
+    @Option(help: ArgumentHelp("cubic, cubic-paced: continuity per keyframe in [-1, 1], positive sharper corners (without it: 0).", valueName: "list"))
     var continuity: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: bias per keyframe, finite (without it: 0).", valueName: "list"))
+    @Option(help: ArgumentHelp("cubic, cubic-paced: bias per keyframe in [-1, 1] (without it: 0).", valueName: "list"))
     var bias: String?
 
     @OptionGroup var rate: FrameRateOption
@@ -137,7 +137,7 @@ struct KeyframesCommand: ParsableCommand {
         }
         func perKeyframe(_ argument: String?, _ option: String) throws -> [Double] {
             guard let argument else { return Array(repeating: 0, count: n) }
-            let list = try ListOption.numbers(argument, option: option)
+            let list = try ListOption.numbers(argument, option: option, domain: .closed(-1, 1))
             guard list.count == n else {
                 throw CLIError("\(option) has \(entries(list.count)) but there are \(n) keyframes: give one per keyframe")
             }

@@ -198,6 +198,15 @@ struct KeyframesTests {
             #expect(abs(k.sample(at: s).value.x - cr(p[0], p[0], p[1], p[2], s)) <= 1e-14)
             #expect(abs(k.sample(at: 3 + s).value.x - cr(p[2], p[3], p[4], p[4], s)) <= 1e-14)
         }
+        // Continuity 1 (Core Animation: sharp corners) with T = B = 0: each tangent is its own
+        // segment's chord, so the curve is the polyline.
+        let sharp = try Keyframes(times: [0, 1, 2, 3, 4], scalars: p, interpolation: Self.kb(5, 0, 1))
+        let polyline = try Keyframes(times: [0, 1, 2, 3, 4], scalars: p)
+        for j in 0...40 {
+            let t = Double(j) / 10
+            #expect(abs(sharp.sample(at: t).value.x - polyline.sample(at: t).value.x) <= 1e-14, "at \(t)")
+        }
+        #expect(throws: KeyframeError.self) { try Keyframes(times: [0, 1], scalars: [0, 1], interpolation: Self.kb(2, 1.5)) }
         // Tension 1 flattens every tangent: the curve is a smoothstep between keyframes.
         let tight = try Keyframes(times: [0, 1, 2, 3, 4], values: p.map { Point($0, 0) }, dimension: 1, interpolation: Self.kb(5, 1))
         #expect(abs(tight.sample(at: 1.5).value.x - 1.5) <= 1e-15)

@@ -723,6 +723,8 @@ extension ExtremeInputCase {
         bad-keyframes-paced-easing | err | keyframes --times 0,1 --values 0,1 --interpolation paced --easing ease-in | mentions=--easing
         bad-keyframes-paced-still | err | keyframes --times 0,1 --values 2,2 --interpolation paced | mentions=zero length
         bad-keyframes-tension-count | err | keyframes --times 0,1 --values 0,1 --interpolation cubic --tension 0 | mentions=--tension
+        bad-keyframes-continuity-range | err | keyframes --times 0,1 --values 0,1 --interpolation cubic --continuity 0,1.5 | mentions=--continuity
+        keyframes-cubic-sharp-corners | ok | keyframes --times 0,1,2 --values 0,2,1 --interpolation cubic --continuity 1,1,1 --fps 4 | same=keyframes --times 0,1,2 --values 0,2,1 --fps 4
         bad-keyframes-tension-mode | err | keyframes --times 0,1 --values 0,1 --tension 0,0 | mentions=--tension
         bad-keyframes-max-rows | err | keyframes --times 0,1e6 --values 0,1 --fps 1e6 | mentions=--max-rows
         bad-keyframes-slope-overflow | err | keyframes --times 0,1e-300,1 --values 0,1e10,0 --interpolation hermite | mentions=faster than a Double

@@ -18,15 +18,17 @@ import RealModule
 /// quadratic (`Q T`) and cubic (`C S`) Béziers, and
 ///
 /// 1. it starts at exactly (0, 0) and ends at exactly (1, 1);
-/// 2. it has no gap: every move after the first (`M`) goes to the point where the pen already
-///    is, and it is not closed (`Z` would draw back to (0, 0));
+/// 2. it has no gap in x: every move after the first (`M`) goes to the x where the pen already
+///    is (a different y is a jump, Android's "disjoint line in the vertical direction"), and it
+///    is not closed (`Z` would draw back to (0, 0));
 /// 3. x never decreases along it: for each segment, x′(t) ≥ 0 on [0, 1]. With the control
 ///    x-coordinates' differences d₀, d₁ (and d₂ for a cubic), that is exactly: a line
 ///    d₀ ≥ 0; a quadratic d₀ ≥ 0 and d₁ ≥ 0; a cubic d₀ ≥ 0, d₂ ≥ 0 and, when d₁ < 0,
 ///    d₁² ≤ d₀·d₂ (the minimum of the Bernstein quadratic x′/3 is (d₀d₂ − d₁²)/(d₀ − 2d₁ + d₂));
 ///    the last comparison allows a relative rounding of 1e-14;
-/// 4. no segment is vertical: a segment along which x stays constant must also keep y constant
-///    (a point, which is skipped) — otherwise two outputs would share one input;
+/// 4. a segment along which x stays constant (vertical, or a point) is a jump like such a move;
+///    at the x of a jump the output is the y after it — the last point of the path at that x —
+///    as Android's `PathInterpolator` returns, and the slope there is undefined (nil);
 /// 5. every coordinate is within ±1e306, as for ``CubicBezierEasing`` (a monotone segment from
 ///    x = 0 to 1 never needs a larger x control point anyway).
 ///
@@ -94,8 +96,8 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         var pieces: [Piece] = []
         var pen = first.start
         for sp in path.subpaths {
-            guard sp.start == pen else {
-                throw EasingError("path() has a gap: a move to (\(sp.start.x), \(sp.start.y)) away from the pen at (\(pen.x), \(pen.y))")
+            guard sp.start.x == pen.x else {
+                throw EasingError("path() has a gap in x: a move to (\(sp.start.x), \(sp.start.y)) away from the pen at (\(pen.x), \(pen.y))")
             }
             guard !sp.isClosed else { throw EasingError("path() must not be closed (Z draws back to the start, so x would decrease)") }
             for segment in sp.segments {
@@ -114,8 +116,8 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     public static func == (a: Self, b: Self) -> Bool { a.path == b.path }
     public func hash(into h: inout Hasher) { h.combine(path) }
 
-    /// The monotone piece of a segment, nil for a point; throws when x decreases or the
-    /// segment is vertical.
+    /// The monotone piece of a segment, nil when x is constant along it (a point, or a vertical
+    /// jump); throws when x decreases.
     static func piece(_ segment: PathSegment) throws(EasingError) -> Piece? {
         let p: [Point]
         switch segment {
@@ -139,12 +141,7 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
             if d[1] < 0 && (d[1] / m) * (d[1] / m) > (d[0] / m) * (d[2] / m) * (1 + 1e-14) { throw decreasing }
         }
         let start = p[0], end = p[p.count - 1]
-        if p.allSatisfy({ $0.x == start.x }) {
-            guard p.allSatisfy({ $0.y == start.y }) else {
-                throw EasingError("path() is not a function of x: the segment ending at (\(end.x), \(end.y)) is vertical at x = \(start.x)")
-            }
-            return nil
-        }
+        if p.allSatisfy({ $0.x == start.x }) { return nil }
         // Exact differences and products by 2, 3 as double-double.
         func dd(_ a: Double, _ b: Double) -> (Double, Double) {
             let s = Augmented.sum(a, -b)
@@ -224,19 +221,24 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     public func value(at u: Double) -> Double {
         if !(u > 0) { return u.isNaN ? u : 0 }
         if u >= 1 { return 1 }
-        let piece = pieces[pieceIndex(u)]
-        if u == piece.endX { return piece.endY }
+        let k = pieceIndex(u)
+        let piece = pieces[k]
+        // At a jump the next piece starts at the same x: its start is the last point there.
+        if u == piece.endX { return k + 1 < pieces.count && pieces[k + 1].startX == u ? pieces[k + 1].startY : piece.endY }
         if piece.degree == 1 {
             return piece.startY + (u - piece.startX) / (piece.endX - piece.startX) * (piece.endY - piece.startY)
         }
         return Self.y(piece, Self.parameter(piece, u))
     }
 
-    /// dy/dx = y′(t)/x′(t) at u; 0 outside [0, 1]; nil at a vertical tangent (x′(t) = 0).
-    /// At a joint between segments the slope of the segment ending there is reported.
+    /// dy/dx = y′(t)/x′(t) at u; 0 outside [0, 1]; nil at a vertical tangent (x′(t) = 0) and at
+    /// a jump. At a joint between segments the slope of the segment ending there is reported.
     public func slope(at u: Double) -> Double? {
         if u < 0 || u > 1 { return 0 }
-        let piece = pieces[u == 0 ? 0 : pieceIndex(u)]
+        let k = u == 0 ? 0 : pieceIndex(u)
+        let piece = pieces[k]
+        if u == piece.endX && k + 1 < pieces.count && pieces[k + 1].startX == u && pieces[k + 1].startY != piece.endY { return nil }
+        if u == 0 && piece.startY != 0 { return nil }
         if piece.degree == 1 { return (piece.endY - piece.startY) / (piece.endX - piece.startX) }
         let t = Self.parameter(piece, u)
         let dx = (piece.dxA * t + piece.dxB) * t + piece.dxC

@@ -14,7 +14,8 @@ struct EaseCommand: ParsableCommand {
             cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), \
             linear(0, 0.25 75%, 1), spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
             (plus epsilon=E), path(SVG path data) — y at x on a path from (0,0) to (1,1) along which x never \
-            decreases, without gaps, vertical segments, arcs or Z (Compose PathEasing, Android PathInterpolator) — \
+            decreases, without gaps in x (vertical jumps are fine), arcs or Z (Compose PathEasing, Android \
+            PathInterpolator) — \
             or React Native's react-native-elastic(b) (default 1), react-native-back(s) (default 1.70158), \
             react-native-bounce, react-native-poly(n) (n > 0) and react-native-bezier(x1, y1, x2, y2). \
             The slope column is empty where the slope is not defined (jumps, vertical tangents). \

@@ -111,7 +111,8 @@ struct PathEasingTests {
             ("path(M0.1,0 L1,1)", "must start at (0, 0)"),
             ("path(M0,0 L1,0.9)", "must end at (1, 1)"),
             ("path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)", "has a gap"),
-            ("path(M0,0 L0.5,0.5 V0.7 L1,1)", "vertical"),
+            ("path(M0,0 L0.5,0.5 V0.7 L1,1)", ""),  // a vertical jump, as Android allows
+            ("path(M0,0 L0.25,0.25 M0.25,0.5 L1,1)", ""),  // Android's own example of one
             ("path(M0,0 L1,1 Z)", "must not be closed"),
             ("path(M0,0 A1,1 0 0 0 1,1)", "arc"),
             ("path()", "empty"),
@@ -126,6 +127,21 @@ struct PathEasingTests {
             #expect(!message.isEmpty && error.description.contains(message), "\(text): \(error.description)")
             #expect(!error.description.contains("\n"))
         }
+    }
+
+    @Test("jumps (a move or a segment at constant x): the output at the jump is the y after it, as Android returns")
+    func jumps() throws {
+        let move = try EasingParser.parse("path(M0,0 L0.25,0.25 M0.25,0.5 L1,1)")
+        #expect(move.value(at: 0.2) == 0.2)
+        #expect(move.value(at: 0.25) == 0.5)
+        #expect(abs(move.value(at: 0.5) - (0.5 + 0.25 / 0.75 * 0.5)) <= 1e-16)
+        #expect(move.slope(at: 0.25) == nil)
+        let line = try EasingParser.parse("path(M0,0 L0.5,0.5 V0.7 V0.6 L1,1)")
+        #expect(line.value(at: 0.5) == 0.6)
+        #expect(line.value(at: 0.75) == 0.8)
+        #expect(line.slope(at: 0.5) == nil && line.slope(at: 0.25) == 1)
+        let atStart = try EasingParser.parse("path(M0,0 V0.5 L1,1)")
+        #expect(atStart.value(at: 0) == 0 && atStart.value(at: 1e-300) == 0.5 && atStart.slope(at: 0) == nil)
     }
 
     @Test("a syntax error inside path() names its character in the whole easing string")

@@ -677,7 +677,7 @@ extension ExtremeInputCase {
         bad-ease-path-gap | err | ease 'path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)' | mentions=gap
         bad-ease-path-start | err | ease 'path(M0.1,0 L1,1)' | mentions=(0, 0)
         bad-ease-path-end | err | ease 'path(M0,0 L1,2)' | mentions=(1, 1)
-        bad-ease-path-vertical | err | ease 'path(M0,0 V0.5 L1,1)' | mentions=vertical
+        ease-path-vertical-jump | ok | ease 'path(M0,0 V0.5 L1,1)' --samples 11 | range=output:0:1
         bad-ease-path-closed | err | ease 'path(M0,0 L1,1 Z)' | mentions=closed
         bad-ease-path-arc | err | ease 'path(M0,0 A1,1 0 0 1 1,1)' | mentions=arc
         bad-ease-path-empty | err | ease 'path()' | mentions=empty

@@ -10,7 +10,10 @@ import NumericsCore
 import RealModule
 
 /// An easing drawn as a path: e(u) is the y of the point of the path whose x is u — Jetpack
-/// Compose's `PathEasing` and Android's `PathInterpolator(Path)`.
+/// Compose's `PathEasing` and Android's `PathInterpolator(Path)`. Both platforms flatten the path
+/// into points 0.002 apart (their `Precision`/`PRECISION`) and interpolate linearly between them;
+/// SpringSim evaluates the curves themselves, so its outputs differ from theirs by that
+/// polyline's error, not by its own.
 ///
 /// ## The rule a path must follow
 ///

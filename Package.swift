@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // SpringSim — the numerics of UI motion. The module graph follows docs/ARCHITECTURE.md:
-// NumericsCore at the root; Dynamics, Curves and Easing beside each other on top of it;
+// NumericsCore at the root; Dynamics and Curves beside each other on top of it, Easing over both;
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
 // form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
@@ -38,10 +38,11 @@ let package = Package(
             name: "Curves",
             dependencies: ["NumericsCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Easing uses Dynamics' public API for spring easing (`spring(…)` curves).
+        // Easing uses Dynamics' public API for spring easing (`spring(…)` curves) and Curves'
+        // (SVG path data, Bézier segments, arc length) for `path(…)` easing and keyframes.
         .target(
             name: "Easing",
-            dependencies: ["NumericsCore", "Dynamics", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["NumericsCore", "Dynamics", "Curves", .product(name: "RealModule", package: "swift-numerics")]
         ),
 
         // LAPACKE, wrapped thinly at the edge: the prototypes of <lapacke.h> (liblapacke-dev), the
@@ -123,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "EasingTests",
             dependencies: [
-                "FixtureSupport", "Easing", "Dynamics", "NumericsCore",
+                "FixtureSupport", "Easing", "Dynamics", "Curves", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

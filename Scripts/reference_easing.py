@@ -30,6 +30,13 @@ Files written (relative to Tests/EasingTests/Fixtures/):
 * linear_suites.csv             source,function,input,expected
 * linear_serialization.csv      source,specified,serialized
 * penner_mpmath.csv             name,input,output
+* react_native_mpmath.csv       name,parameter,input,output,slope
+    React Native's Easing.elastic(b), back(s), bounce and poly(n)
+    (packages/react-native/Libraries/Animated/Easing.js), evaluated at
+    mp.dps = 40 with exact decimal constants; slope is the analytic
+    derivative (empty at bounce's piece boundaries, where it jumps).
+* react_native_suites.csv       source,name,parameter,input,expected,tolerance
+    rows of React Native's Libraries/Animated/__tests__/Easing-test.js
 
 Suite rows are transcribed from the public test files listed in SOURCES.md;
 `source` names repository, path and test.  Where a test states its
@@ -1008,6 +1015,105 @@ def build_penner():
 
 
 # --------------------------------------------------------------------------
+# React Native (packages/react-native/Libraries/Animated/Easing.js)
+# --------------------------------------------------------------------------
+
+RN_DPS = 40
+RN_CASES = ([("react-native-elastic", b) for b in ["0", "0.5", "1", "2", "3.7"]] +
+            [("react-native-back", s) for s in ["0", "1.70158", "3"]] +
+            [("react-native-bounce", "")] +
+            [("react-native-poly", n) for n in ["0.5", "2", "3", "4.5"]])
+RN_INPUTS = [i / 20 for i in range(21)] + [0.123, 0.3636, 0.7777, 0.95]
+RN_OUTSIDE = [-0.25, 1.25]  # evaluated as written (no clamping) where the formula is real
+
+
+def rn_eval(name: str, parameter: str, xf: float):
+    """(value, slope) of the React Native formula at the double xf, in mpmath."""
+    x = mpf(xf)
+    pi = mp.pi
+    if name == "react-native-elastic":
+        b = mpf(parameter)
+        c, s = mpmath.cos(x * pi / 2), mpmath.sin(x * pi / 2)
+        value = 1 - c ** 3 * mpmath.cos(x * b * pi)
+        slope = 3 * c * c * (pi / 2) * s * mpmath.cos(x * b * pi) + c ** 3 * b * pi * mpmath.sin(x * b * pi)
+        return value, slope
+    if name == "react-native-back":
+        s = mpf(parameter)
+        return x * x * ((s + 1) * x - s), 3 * (s + 1) * x * x - 2 * s * x
+    if name == "react-native-bounce":
+        k, d = mpf("7.5625"), mpf("2.75")
+        # The piece is chosen by the double comparisons JavaScript makes.
+        if xf < 1 / 2.75:
+            c, h = mpf(0), mpf(0)
+        elif xf < 2 / 2.75:
+            c, h = mpf("1.5") / d, mpf("0.75")
+        elif xf < 2.5 / 2.75:
+            c, h = mpf("2.25") / d, mpf("0.9375")
+        else:
+            c, h = mpf("2.625") / d, mpf("0.984375")
+        slope = None if xf in (1 / 2.75, 2 / 2.75, 2.5 / 2.75) else 2 * k * (x - c)
+        return k * (x - c) ** 2 + h, slope
+    if name == "react-native-poly":
+        n = mpf(parameter)
+        if x == 0:
+            return mpf(0), (mpf(0) if n > 1 else None)
+        return x ** n, n * x ** (n - 1)
+    raise ValueError(name)
+
+
+def build_react_native():
+    rows = []
+    with mp.workdps(RN_DPS):
+        for name, parameter in RN_CASES:
+            inputs = list(RN_INPUTS)
+            if name != "react-native-poly" or float(parameter).is_integer():
+                inputs += RN_OUTSIDE
+            for u in inputs:
+                value, slope = rn_eval(name, parameter, u)
+                with mp.workdps(2 * RN_DPS):
+                    value2, _ = rn_eval(name, parameter, u)
+                if fmt_output(value) != fmt_output(value2):
+                    raise ArithmeticError(f"{name}({parameter}) at {u} not stable to {OUT_DIGITS} digits")
+                rows.append([name, parameter, fmt_input(u), fmt_output(value),
+                             "" if slope is None else fmt_output(slope)])
+    return rows
+
+
+RN_TEST = "facebook/react-native packages/react-native/Libraries/Animated/__tests__/Easing-test.js"
+# `should ease in_back_`: Easing.in(Easing.back()) sampled at i/18 (300 ms at 60 fps), checked with
+# toBeCloseTo(value, 2), i.e. |difference| < 0.005.
+RN_IN_BACK = [
+    "0", "-0.004788556241426612", "-0.017301289437585736", "-0.0347587962962963",
+    "-0.05438167352537723", "-0.07339051783264748", "-0.08900592592592595",
+    "-0.09844849451303156", "-0.0989388203017833", "-0.08769750000000004",
+    "-0.06194513031550073", "-0.018902307956104283", "0.044210370370370254",
+    "0.13017230795610413", "0.2417629080932785", "0.3817615740740742",
+    "0.5529477091906719", "0.7581007167352535", "0.9999999999999998",
+]
+
+
+def build_react_native_suites():
+    rows, issues = [], []
+    tick_count = round(300 * 60 / 1000)
+    for i, expected in enumerate(RN_IN_BACK):
+        u = i / tick_count
+        rows.append([f"{RN_TEST} should ease in_back_ [toBeCloseTo 2 digits]", "react-native-back", "1.70158",
+                     fmt_input(u), expected, "0.005"])
+        # JavaScript's own double evaluation of t * t * ((s + 1) * t - s).
+        s = 1.70158
+        if u * u * ((s + 1) * u - s) != float(expected):
+            issues.append(f"in_back_ at {u}: JavaScript formula gives {u * u * ((s + 1) * u - s)!r}, test {expected}")
+    # `should satisfy boundary conditions with elastic`: for (b = 0; b < 4; b += 0.3), exact 0 and 1.
+    b = 0.0
+    while b < 4:
+        for u, expected in ((0.0, "0"), (1.0, "1")):
+            rows.append([f"{RN_TEST} should satisfy boundary conditions with elastic [toBe]", "react-native-elastic",
+                         repr(b), fmt_input(u), expected, "0"])
+        b += 0.3
+    return rows, issues
+
+
+# --------------------------------------------------------------------------
 
 
 def main() -> int:
@@ -1051,6 +1157,13 @@ def main() -> int:
 
     counts["penner_mpmath.csv"] = write_csv(
         "penner_mpmath.csv", ["name", "input", "output"], build_penner())
+
+    counts["react_native_mpmath.csv"] = write_csv(
+        "react_native_mpmath.csv", ["name", "parameter", "input", "output", "slope"], build_react_native())
+    rn_rows, rn_issues = build_react_native_suites()
+    issues += rn_issues
+    counts["react_native_suites.csv"] = write_csv(
+        "react_native_suites.csv", ["source", "name", "parameter", "input", "expected", "tolerance"], rn_rows)
 
     print(f"Fixtures written to {FIXTURES_DIR.relative_to(REPO_ROOT)}/")
     for name, n in counts.items():

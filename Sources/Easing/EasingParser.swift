@@ -11,6 +11,13 @@ import Dynamics
 ///   `velocity`, `response`, `bounce`, `mass`, `stiffness`, `damping-coefficient`, `bounciness`,
 ///   `speed`, `tension`, `friction`, `origami`, `preset=NAME`) plus `epsilon` (the settling
 ///   tolerance, default 0.001): e.g. `spring(damping=0.15, velocity=1.4)`.
+/// - `path(SVG path data)`: y at x on a path from (0,0) to (1,1) that is a function of x (Compose
+///   `PathEasing`, Android `PathInterpolator`; the rule is in ``PathEasing``), e.g.
+///   `path(M0,0 C0.3,0 0.2,0.8 0.5,0.8 L1,1)`.
+/// - React Native: `react-native-elastic(b)` (default 1), `react-native-back(s)` (default 1.70158),
+///   `react-native-bounce`, `react-native-poly(n)`, `react-native-bezier(x1, y1, x2, y2)`; the
+///   parameters may be left out with their parentheses (`react-native-elastic`) or inside them
+///   (`react-native-elastic()`) for the defaults (see ``ReactNativeEasing``).
 ///
 /// Errors name the character position (1-based in the message, 0-based in
 /// ``EasingError/position``).
@@ -44,6 +51,9 @@ public enum EasingParser {
         case "ease-in-out", "easeInEaseOut": return CubicBezierEasing.easeInEaseOut
         case "step-start": return StepsEasing.stepStart
         case "step-end": return StepsEasing.stepEnd
+        case "react-native-bounce": return ReactNativeEasing.bounce
+        case "react-native-elastic": return try! ReactNativeEasing(.elastic(bounciness: ReactNativeEasing.defaultBounciness))
+        case "react-native-back": return try! ReactNativeEasing(.back(overshoot: ReactNativeEasing.defaultOvershoot))
         default:
             if let penner = PennerEasing(rawValue: name) { return penner }
             throw EasingError("unknown easing '\(name)'", position: position)
@@ -171,6 +181,49 @@ public enum EasingParser {
                 throw EasingError(e.message, position: position)
             } catch {
                 throw EasingError("\(error)", position: position)
+            }
+        case "path":
+            // SVG path data holds no parenthesis: it runs to the next ')'.
+            let start = p.index
+            var end = start
+            while end < p.chars.count && p.chars[end] != ")" { end += 1 }
+            guard end < p.chars.count else { throw EasingError("unexpected end: expected ')'", position: end) }
+            let text = String(String.UnicodeScalarView(p.chars[start..<end]))
+            p.index = end + 1
+            do {
+                return try PathEasing(svgPathData: text)
+            } catch {
+                throw EasingError(error.message, position: error.position.map { start + $0 } ?? position)
+            }
+        case "react-native-elastic", "react-native-back", "react-native-poly":
+            p.skipSpace()
+            var parameter: (Double, Int)?
+            if p.peek != ")" { parameter = try p.number() }
+            try p.expect(")")
+            let kind: ReactNativeEasing.Kind
+            switch name {
+            case "react-native-elastic": kind = .elastic(bounciness: parameter?.0 ?? ReactNativeEasing.defaultBounciness)
+            case "react-native-back": kind = .back(overshoot: parameter?.0 ?? ReactNativeEasing.defaultOvershoot)
+            default:
+                guard let n = parameter else { throw EasingError("react-native-poly() needs an exponent n > 0", position: p.index - 1) }
+                kind = .poly(exponent: n.0)
+            }
+            do { return try ReactNativeEasing(kind) } catch { throw EasingError(error.message, position: parameter?.1 ?? position) }
+        case "react-native-bounce":
+            try p.expect(")")
+            return ReactNativeEasing.bounce
+        case "react-native-bezier":
+            var values: [(Double, Int)] = []
+            for i in 0..<4 {
+                if i > 0 { try p.expect(",") }
+                values.append(try p.number())
+            }
+            try p.expect(")")
+            do {
+                return try ReactNativeEasing.bezier(values[0].0, values[1].0, values[2].0, values[3].0)
+            } catch {
+                let bad = values[0].0 < 0 || values[0].0 > 1 ? values[0].1 : values[2].1
+                throw EasingError(error.message, position: bad)
             }
         default:
             throw EasingError("unknown easing function '\(name)('", position: position)

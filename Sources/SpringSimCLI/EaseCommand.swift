@@ -12,10 +12,17 @@ struct EaseCommand: ParsableCommand {
             EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), \
             Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce), \
             cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), \
-            linear(0, 0.25 75%, 1), or spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
-            (plus epsilon=E). The slope column is empty where the slope is not defined (jumps, vertical tangents). \
+            linear(0, 0.25 75%, 1), spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
+            (plus epsilon=E), path(SVG path data) — y at x on a path from (0,0) to (1,1) along which x never \
+            decreases, without gaps in x (vertical jumps are fine), arcs or Z (Compose PathEasing, Android \
+            PathInterpolator) — \
+            or React Native's react-native-elastic(b) (default 1), react-native-back(s) (default 1.70158), \
+            react-native-bounce, react-native-poly(n) (n > 0) and react-native-bezier(x1, y1, x2, y2). \
+            The slope column is empty where the slope is not defined (jumps, vertical tangents). \
             Examples:
               springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' --samples 11
+              springsim ease 'path(M0,0 C0.3,0 0.2,0.8 0.5,0.8 L1,1)' --samples 5
+              springsim ease 'react-native-elastic(2)' --at 0.25,0.5
               springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear
             """
     )

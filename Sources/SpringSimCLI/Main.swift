@@ -61,7 +61,8 @@ struct SpringSimCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
+            SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, KeyframesCommand.self,
+            PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
             FitCommand.self, ScrollCommand.self,
         ],

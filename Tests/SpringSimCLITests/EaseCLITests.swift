@@ -60,4 +60,21 @@ struct EaseCLITests {
         #expect(r.stdout.isEmpty, "\(args)")
         #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
     }
+
+    @Test("path() and React Native easings from the command line; refusals are one line with exit 2")
+    func pathAndReactNative() throws {
+        let p = try R.run(["ease", "path(M0,0 L0.5,0.25 L1,1)", "--at", "0.25,0.75"])
+        #expect(p.status == 0 && p.stderr.isEmpty)
+        #expect(p.stdout == "input,output,slope\n0.25,0.125,0.5\n0.75,0.625,1.5\n")
+        let b = try R.run(["ease", "react-native-back", "--at", "0.5"])
+        #expect(b.stdout == "input,output,slope\n0.5,\(0.5 * 0.5 * (2.70158 * 0.5 - 1.70158)),\(3 * 2.70158 * 0.25 - 2 * 1.70158 * 0.5)\n")
+        for (bad, message) in [
+            ("path(M0,0 L0.6,0.5 L0.4,0.6 L1,1)", "x decreases"), ("path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)", "gap"),
+            ("path(M0,0 L1,0.5)", "must end at (1, 1)"), ("react-native-poly(0)", "exponent must be a finite number > 0"),
+        ] {
+            let r = try R.run(["ease", bad])
+            #expect(r.status == 2 && r.stdout.isEmpty, "\(bad)")
+            #expect(r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1, "\(bad): \(r.stderr)")
+        }
+    }
 }

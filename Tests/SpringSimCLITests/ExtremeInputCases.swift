@@ -673,6 +673,72 @@ extension ExtremeInputCase {
         bad-ease-max-error-tiny | err | ease ease --export css-linear --max-error 5e-324 | mentions=--max-error
         bad-ease-export-unknown | err | ease ease --export svg | mentions=--export
         bad-ease-refresh-easing | err | refresh --duration 1 --easing 'cubic-bezier(0,0,1' | mentions=--easing
+        bad-ease-path-decreasing | err | ease 'path(M0,0 L0.6,0.5 L0.4,0.6 L1,1)' | mentions=x decreases
+        bad-ease-path-gap | err | ease 'path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)' | mentions=gap
+        bad-ease-path-start | err | ease 'path(M0.1,0 L1,1)' | mentions=(0, 0)
+        bad-ease-path-end | err | ease 'path(M0,0 L1,2)' | mentions=(1, 1)
+        ease-path-vertical-jump | ok | ease 'path(M0,0 V0.5 L1,1)' --samples 11 | range=output:0:1
+        bad-ease-path-closed | err | ease 'path(M0,0 L1,1 Z)' | mentions=closed
+        bad-ease-path-arc | err | ease 'path(M0,0 A1,1 0 0 1 1,1)' | mentions=arc
+        bad-ease-path-empty | err | ease 'path()' | mentions=empty
+        bad-ease-path-huge | err | ease 'path(M0,0 L1e309,1)' | mentions=out of range
+        bad-ease-path-unclosed | err | ease 'path(M0,0 L1,1' | mentions=easing
+        bad-ease-path-huge-controls | err | ease 'path(M0,0 C1e300,0 -1e300,1 1,1)' | mentions=x decreases
+        bad-ease-path-huge-y | err | ease 'path(M0,0 C0.5,1e308 0.5,1 1,1)' | mentions=1e306
+        ease-path-identity | ok | ease 'path(M0,0 L1,1)' --at 0,0.25,0.5,1 | identity
+        ease-path-cubic-vertical | ok | ease 'path(M0,0 C1,0 0,1 1,1)' --samples 11 | range=output:0:1
+        ease-path-at-outside | ok | ease 'path(M0,0 C0.4,0 0.6,1 1,1)' --at -1e300,2,1e300 | range=output:0:1
+        ease-path-tiny-steps | ok | ease 'path(M0,0 L1e-300,1e-300 L1,1)' --samples 11 | identity
+        bad-ease-rn-poly-zero | err | ease 'react-native-poly(0)' | mentions=exponent
+        bad-ease-rn-poly-missing | err | ease 'react-native-poly()' | mentions=exponent
+        bad-ease-rn-elastic-inf | err | ease 'react-native-elastic(1e309)' | mentions=easing
+        bad-ease-rn-bezier-x | err | ease 'react-native-bezier(1.5, 0, 0.5, 1)' | mentions=react-native-bezier
+        bad-ease-rn-bounce-arg | err | ease 'react-native-bounce(2)' | mentions=easing
+        ease-rn-elastic-huge | ok | ease 'react-native-elastic(1e300)' --samples 11
+        ease-rn-back-negative | ok | ease 'react-native-back(-3)' --samples 11
+        ease-rn-poly-huge | ok | ease 'react-native-poly(1e300)' --samples 11 | range=output:0:1
+        ease-rn-poly-fraction-negative-input | any | ease 'react-native-poly(2.5)' --at -0.5
+
+        # Keyframes: bad keyframes are one line naming the option; odd but valid ones work.
+        bad-keyframes-times-empty | err | keyframes --times '' --values '' | mentions=--times
+        bad-keyframes-times-one | err | keyframes --times 0 --values 0 | mentions=at least two
+        bad-keyframes-times-unsorted | err | keyframes --times 0,2,1 --values 0,1,2 | mentions=--times
+        bad-keyframes-times-duplicate | err | keyframes --times 0,1,1 --values 0,1,2 | mentions=increase strictly
+        bad-keyframes-times-negative | err | keyframes --times -1,1 --values 0,1 | mentions=--times
+        bad-keyframes-times-nan | err | keyframes --times 0,nan --values 0,1 | mentions=--times
+        bad-keyframes-times-huge | err | keyframes --times 0,1e7 --values 0,1 | mentions=--times
+        bad-keyframes-values-inf | err | keyframes --times 0,1 --values 0,inf | mentions=--values
+        bad-keyframes-values-pair-nan | err | keyframes --times 0,1 --values 0:0,nan:1 | mentions=--values
+        bad-keyframes-values-overflow | err | keyframes --times 0,1 --values 0,1e309 | mentions=--values
+        bad-keyframes-values-mixed | err | keyframes --times 0,1 --values 0:1,2 | mentions=mixes 1-D and 2-D
+        bad-keyframes-values-triple | err | keyframes --times 0,1 --values 1:2:3,1:1 | mentions=--values
+        bad-keyframes-lengths | err | keyframes --times 0,1 --values 0,1,2 | mentions=one value per time
+        bad-keyframes-easing-count | err | keyframes --times 0,1,2 --values 0,1,2 --easing ease-in | mentions=one easing per segment
+        bad-keyframes-easing-bad | err | keyframes --times 0,1 --values 0,1 --easing 'cubic-bezier(2,0,0,1)' | mentions=--easing
+        bad-keyframes-fps-zero | err | keyframes --times 0,1 --values 0,1 --fps 0 | mentions=--fps
+        bad-keyframes-fps-negative | err | keyframes --times 0,1 --values 0,1 --fps -60 | mentions=--fps
+        bad-keyframes-arc-1d | err | keyframes --times 0,1 --values 0,1 --interpolation arc | mentions=2-D
+        bad-keyframes-arc-mode | err | keyframes --times 0,1 --values 0:0,1:1 --interpolation arc --arc-mode sideways | mentions=--arc-mode
+        bad-keyframes-arc-mode-linear-mode | err | keyframes --times 0,1 --values 0:0,1:1 --arc-mode above | mentions=--arc-mode
+        bad-keyframes-paced-easing | err | keyframes --times 0,1 --values 0,1 --interpolation paced --easing ease-in | mentions=--easing
+        bad-keyframes-paced-still | err | keyframes --times 0,1 --values 2,2 --interpolation paced | mentions=zero length
+        bad-keyframes-tension-count | err | keyframes --times 0,1 --values 0,1 --interpolation cubic --tension 0 | mentions=--tension
+        bad-keyframes-continuity-range | err | keyframes --times 0,1 --values 0,1 --interpolation cubic --continuity 0,1.5 | mentions=--continuity
+        keyframes-cubic-sharp-corners | ok | keyframes --times 0,1,2 --values 0,2,1 --interpolation cubic --continuity 1,1,1 --fps 4 | same=keyframes --times 0,1,2 --values 0,2,1 --fps 4
+        bad-keyframes-tension-mode | err | keyframes --times 0,1 --values 0,1 --tension 0,0 | mentions=--tension
+        bad-keyframes-max-rows | err | keyframes --times 0,1e6 --values 0,1 --fps 1e6 | mentions=--max-rows
+        bad-keyframes-slope-overflow | err | keyframes --times 0,1e-300,1 --values 0,1e10,0 --interpolation hermite | mentions=faster than a Double
+        bad-keyframes-difference-overflow | err | keyframes --times 0,1 --values -1.7e308,1.7e308 | mentions=faster than a Double
+        keyframes-tiny-interval-hermite | ok | keyframes --times 0,1e-300,1 --values 0,1,0 --interpolation mono-spline --fps 2 | rows=3
+        keyframes-negative-values | ok | keyframes --times 0,0.5,1 --values -2,5,-1 --fps 10 | same=keyframes --times 0,0.5,1 --values=-2,5,-1 --fps 10
+        keyframes-negative-pairs | ok | keyframes --times 0,1 --values -1:2,3:-4 --fps 4
+        keyframes-linear-rows | ok | keyframes --times 0,0.3,1 --values 0,1,0.4 --fps 10 | rows=11
+        keyframes-last-time-off-grid | ok | keyframes --times 0.1,0.35 --values 0,1 --fps 10 | last-time=0.35
+        keyframes-mono-monotone | ok | keyframes --times 0,0.1,0.2,1 --values 0,0,0.1,1 --interpolation mono-spline --fps 100 | monotone=value
+        keyframes-huge-values | ok | keyframes --times 0,1 --values -1e300,1e300 --interpolation hermite --fps 4
+        keyframes-tiny-interval | ok | keyframes --times 0,1e-9,1 --values 0,1,0 --interpolation mono-spline --fps 10
+        keyframes-arc-flat | ok | keyframes --times 0,1 --values 0:0,100:0.0001 --interpolation arc --fps 4
+        keyframes-steps-easing | ok | keyframes --times 0,1 --values 0,1 --easing 'steps(4)' --fps 8 | range=value:0:1
 
         # List inputs from files: @FILE, @- (standard input), @FILE.csv:COLUMN.
         atfile-values | ok | chart line --values @{vals.txt} | same=chart line --values 3,1,4,1,5

@@ -8,7 +8,7 @@ import Testing
 @Suite("help snapshots")
 struct HelpSnapshotTests {
     static let commands: [[String]] = [
-        [], ["spring"], ["settle"], ["convert"], ["integrate"], ["ease"], ["path"], ["path", "length"], ["path", "at"],
+        [], ["spring"], ["settle"], ["convert"], ["integrate"], ["ease"], ["keyframes"], ["path"], ["path", "length"], ["path", "at"],
         ["path", "trim"], ["path", "sample"], ["path", "text"], ["chart"], ["chart", "line"], ["chart", "curve"],
         ["chart", "bar"], ["chart", "pie"], ["refresh"], ["wheel"], ["render"], ["render", "plot"], ["render", "filmstrip"],
         ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"],

@@ -4,7 +4,9 @@
 // - an error's position lies within the text (0…count of Unicode scalars);
 // - a parsed easing gives finite outputs for u in [0, 1] (linear(): no NaN — its end segments
 //   extrapolate, and outputs near ±1.8e308 may legitimately leave the Double range);
-// - cubic-bezier, Penner and spring easings keep the contract e(0) = 0 and e(1) = 1 exactly;
+// - cubic-bezier, Penner, spring, path() and React Native easings keep the contract e(0) = 0
+//   and e(1) = 1 exactly;
+// - path() serialises to text that parses back to the same path;
 // - cubic-bezier serialises (`description`) to text that parses back to the same easing;
 //   the serialisations of steps() and linear() are fixed points (format ∘ parse ∘ format).
 import FuzzSupport
@@ -35,6 +37,11 @@ fuzzMain { bytes in
         requireEnds(p, input)
     case let s as SpringEasing:
         requireEnds(s, input)
+    case let p as PathEasing:
+        requireEnds(p, input)
+        require((try? EasingParser.parse(p.description)) as? PathEasing == p, "\(input): \(p) does not parse back")
+    case let r as ReactNativeEasing:
+        requireEnds(r, input)
     case let s as StepsEasing:
         // `end` and `jump-end` are the same easing written two ways: compare what they write.
         let again = (try? EasingParser.parse(s.description)) as? StepsEasing

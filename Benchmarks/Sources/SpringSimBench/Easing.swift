@@ -41,5 +41,27 @@ func runEasing() {
         report(
             peer: "swift/cubic-bezier", task: c.task, t, checksum: cFormat("%.12e", ctx.sum),
             detail: "op=solve N=\(n) y_accuracy=1e-12 " + cFormat("max_dy_vs_dd=%.1e", worst))
+        // At the C peer's tolerance: |x(t) − u| ≤ 1e-7.
+        let loose = bench(opsPerCall: 1e6) { easingToleranceKernel(ctx, iterations: $0) }
+        var worstLoose = 0.0
+        for i in stride(from: 0, to: n, by: 97) {
+            let u = Double(i) / Double(n - 1)
+            worstLoose = max(worstLoose, abs(curve.value(at: u, xTolerance: 1e-7) - curve.referenceValue(at: u)))
+        }
+        report(
+            peer: "swift/cubic-bezier-xtol", task: c.task, loose, checksum: cFormat("%.12e", ctx.sum),
+            detail: "op=solve N=\(n) eps=1e-7 " + cFormat("max_dy_vs_dd=%.1e", worstLoose))
+    }
+}
+
+@inline(never)
+func easingToleranceKernel(_ ctx: EasingContext, iterations: Int) {
+    let curve = ctx.curve
+    let n = 1_000_000
+    let scale = 1 / Double(n - 1)
+    for _ in 0..<iterations {
+        var s = 0.0
+        for i in 0..<n { s += curve.value(at: Double(i) * scale, xTolerance: 1e-7) }
+        ctx.sum = s
     }
 }

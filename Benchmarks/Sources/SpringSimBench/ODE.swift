@@ -1,5 +1,7 @@
 // swift/rk4, swift/semi-euler — rk4.fixed, semi_euler.fixed: one step of the ζ = 0.1 spring
 // (m = 1, k = 100, c = 2, x0 = 1, v0 = 0), dt = 1e-5, 10^6 steps to t = 10; checksum x(10).
+// swift/rk4-linear — rk4.fixed by `RungeKutta4.LinearPropagator`, RK4's step matrix R(hA) for the
+// linear spring (the same method; detail: the end state's difference from swift/rk4's).
 // swift/dopri5 — rk45.adaptive.TOL: one Dormand–Prince 5(4) solve of [0, 10] at rtol = atol
 // = TOL from a first step of 1e-3; checksum x(10).
 // swift/dopri5-dense — rk45.frames60fps.TOL: one solve with the 601 frames t_j = j/60 taken
@@ -22,6 +24,21 @@ func rk4Kernel(_ ctx: FixedStepContext, iterations: Int) {
     for _ in 0..<iterations {
         var (x, v) = (Problem.x0, Problem.v0)
         for i in 0..<n { (x, v) = RungeKutta4.step(system, t: Double(i) * h, x: x, v: v, h: h) }
+        ctx.x = x
+        ctx.v = v
+    }
+}
+
+@inline(never)
+func rk4LinearKernel(_ ctx: FixedStepContext, iterations: Int) {
+    let n = 1_000_000
+    let h = Problem.tEnd / Double(n)
+    let spring = ctx.system.spring
+    let step = RungeKutta4.LinearPropagator(
+        stiffness: spring.stiffness / spring.mass, damping: spring.dampingCoefficient / spring.mass, step: h)
+    for _ in 0..<iterations {
+        var (x, v) = (Problem.x0, Problem.v0)
+        for _ in 0..<n { (x, v) = step.step(x: x, v: v) }
         ctx.x = x
         ctx.v = v
     }
@@ -106,6 +123,12 @@ func runODE() {
     report(
         peer: "swift/rk4", task: "rk4.fixed", t, checksum: cFormat("%.12e", fixed.x),
         detail: "op=step nfev/step=4 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
+    let (rk4X, rk4V) = (fixed.x, fixed.v)
+    t = bench(opsPerCall: 1e6) { rk4LinearKernel(fixed, iterations: $0) }
+    report(
+        peer: "swift/rk4-linear", task: "rk4.fixed", t, checksum: cFormat("%.12e", fixed.x),
+        detail: "op=step 2x2 step matrix dt=1e-5 "
+            + cFormat("err_x=%.2e vs_rk4_x=%.1e vs_rk4_v=%.1e", abs(fixed.x - xEnd), abs(fixed.x - rk4X), abs(fixed.v - rk4V)))
     t = bench(opsPerCall: 1e6) { semiEulerKernel(fixed, iterations: $0) }
     report(
         peer: "swift/semi-euler", task: "semi_euler.fixed", t, checksum: cFormat("%.12e", fixed.x),

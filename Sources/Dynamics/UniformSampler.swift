@@ -41,6 +41,8 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public let anchorInterval: Int
 
     private let m11, m12, m21, m22: Double
+    /// Φ(4/fps), for ``fill(values:velocities:)``'s four interleaved walks.
+    private let q11, q12, q21, q22: Double
     private var n = 0
     private var stepsToAnchor = 0  // frames until the next closed-form anchor
     private var x = 0.0, v = 0.0, a = 0.0
@@ -55,8 +57,11 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         if anchorInterval > 1 {
             let phi = animation.motion.transitionMatrix(over: 1 / fps)
             (m11, m12, m21, m22) = (phi.m11, phi.m12, phi.m21, phi.m22)
+            let four = animation.motion.transitionMatrix(over: 4 / fps)
+            (q11, q12, q21, q22) = (four.m11, four.m12, four.m21, four.m22)
         } else {
             (m11, m12, m21, m22) = (0, 0, 0, 0)
+            (q11, q12, q21, q22) = (0, 0, 0, 0)
         }
     }
 
@@ -78,6 +83,56 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         let s = SpringSample(frame: n, time: Double(n) / fps, value: animation.to + x, velocity: v, acceleration: a)
         n += 1
         return s
+    }
+
+    /// Fills the buffers with the next `values.count` samples' value and velocity (both buffers
+    /// of the same count), without per-sample allocation; returns how many were written.
+    ///
+    /// With an `anchorInterval` L that is a multiple of 4 (≥ 8), each whole run of L frames from
+    /// a closed-form anchor is walked as four interleaved sequences: frames n + 1…n + 3 by Φ(1/fps)
+    /// from the anchor, then every lane by Φ(4/fps). The four walks do not depend on each other,
+    /// so the loop runs at the processor's multiply-add throughput instead of the latency of one
+    /// recurrence; each frame takes at most L/4 + 3 steps from its anchor (fewer than the single
+    /// walk's L − 1), so ``UniformSampler``'s error bound holds. Other frames (another L, or a
+    /// fill that starts inside a run) are sampled exactly as ``next()`` does.
+    public mutating func fill(values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>) -> Int {
+        precondition(values.count == velocities.count)
+        let total = Swift.min(values.count, count - n)
+        let to = animation.to
+        let lanes = anchorInterval >= 8 && anchorInterval % 4 == 0
+        var i = 0
+        while i < total {
+            if lanes && stepsToAnchor == 0 && total - i >= anchorInterval {
+                let (x0, v0, _) = animation.motion.sample(at: Double(n) / fps)
+                var x = SIMD4<Double>(repeating: 0), v = SIMD4<Double>(repeating: 0)
+                (x[0], v[0]) = (x0, v0)
+                for k in 1..<4 { (x[k], v[k]) = (m11 * x[k - 1] + m12 * v[k - 1], m21 * x[k - 1] + m22 * v[k - 1]) }
+                for k in 0..<4 {
+                    values[i + k] = to + x[k]
+                    velocities[i + k] = v[k]
+                }
+                var j = i + 4
+                let end = i + anchorInterval
+                while j < end {
+                    (x, v) = (q11 * x + q12 * v, q21 * x + q22 * v)
+                    for k in 0..<4 {
+                        values[j + k] = to + x[k]
+                        velocities[j + k] = v[k]
+                    }
+                    j += 4
+                }
+                i = end
+                n += anchorInterval
+                // The next frame is an anchor again; x, v, a are refreshed there.
+                continue
+            }
+            advance()
+            values[i] = to + x
+            velocities[i] = v
+            i += 1
+            n += 1
+        }
+        return total
     }
 
     /// Fills the buffers with the next `values.count` samples' value, velocity and

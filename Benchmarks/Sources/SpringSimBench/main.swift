@@ -2,7 +2,7 @@
 // (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
 // arclen, networks, fitting.
 let groups: [(name: String, run: () -> Void)] = [
-    ("closedform", runClosedForm),
+    ("closedform", { runClosedForm(); runClosedFormGrid() }),
     ("grid", runUniformGrid),
     ("csv", runCSVTable),
     ("ode", runODE),

@@ -50,7 +50,7 @@ public struct LineChartScene: Sendable {
     let stroke: LineChartStroke?
 
     /// Every point's spring motion, stored as one motion of the shared spring and each point's
-    /// coefficients (32 bytes a point instead of a ``SpringAnimation``'s 176).
+    /// coefficients (32 bytes a point instead of a ``SpringAnimation``'s 168).
     struct PointSprings: Sendable {
         /// The spring, the normalised initial velocity and where the motions start.
         let spring: Spring

@@ -47,7 +47,8 @@ struct ForwardIntegrationTests {
             #expect(s.value == 0.5 && s.velocity == 1)
         }
         #expect(throws: IntegrationFailure.self) {
-            _ = try ForwardIntegration(system: system, position: 1, velocity: 0, method: .fixed(.rk4, step: 1e-3), horizon: 100, maxSteps: 1000)
+            _ = try ForwardIntegration(
+                system: system, position: 1, velocity: 0, method: .fixed(.rk4, step: 1e-3), horizon: 100, maxSteps: 1000)
         }
     }
 

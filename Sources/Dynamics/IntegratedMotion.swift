@@ -8,6 +8,10 @@ import NumericsCore
 /// method produces). Dormand–Prince and DOP853 store their dense segments and answer any time
 /// from the continuous extension (order 4 and 7): frames at arbitrary times cost no extra steps.
 ///
+/// Memory grows with the horizon (16 bytes a fixed step, one dense segment an adaptive step);
+/// states wanted at non-decreasing times — a frame table — come bit for bit the same from
+/// ``ForwardIntegration`` in constant memory.
+///
 /// With `stopsAtRest`, the motion ends where the velocity first reaches zero (located on the
 /// dense output by a bracketed root) and stays there — for friction, where static friction
 /// holds the body.

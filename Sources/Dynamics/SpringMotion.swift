@@ -257,6 +257,51 @@ public struct SpringMotion: Simulation, Hashable {
         return (b.e * (x0 * b.c + kx * b.s), b.e * (v0 * b.c + kv * b.s), b.e * (a0 * b.c + ka * b.s))
     }
 
+    /// What one motion adds to its spring: the start state and the sine-mode coefficients of
+    /// value and velocity (K_x, K_v in the type's documentation, stored normalised). 32 bytes,
+    /// against the motion's own ``SpringMotion`` size: a scene animating many values with one
+    /// spring keeps one motion for the spring and these per value (see ``state(of:at:)``).
+    public struct Coefficients: Sendable, Hashable {
+        public let x0, v0, kx, kv: Double
+
+        @usableFromInline init(x0: Double, v0: Double, kx: Double, kv: Double) {
+            self.x0 = x0
+            self.v0 = v0
+            self.kx = kx
+            self.kv = kv
+        }
+    }
+
+    /// The basis values (e, C, S) at one time: they depend on the spring and the time only,
+    /// so every motion of the same spring shares them (see ``state(of:at:)``).
+    public struct Basis: Sendable, Hashable {
+        public let e, c, s: Double
+
+        @usableFromInline init(e: Double, c: Double, s: Double) {
+            self.e = e
+            self.c = c
+            self.s = s
+        }
+    }
+
+    /// This motion's ``Coefficients``.
+    @inlinable public var coefficients: Coefficients { Coefficients(x0: x0, v0: v0, kx: kx, kv: kv) }
+
+    /// The basis at `t` ≥ 0 (one exp and one sincos, or two exps): compute it once per time and
+    /// evaluate every motion of this spring with ``state(of:at:)``.
+    @inlinable public func basis(at t: Double) -> Basis {
+        let b = basis(t)
+        return Basis(e: b.e, c: b.c, s: b.s)
+    }
+
+    /// The state of the motion with `coefficients` at the time of `basis`: bit for bit
+    /// ``state(at:)`` of that motion, provided both motions have the same spring (the basis
+    /// depends on nothing else). No exp or sincos: four multiplications and two additions.
+    @inlinable public static func state(of coefficients: Coefficients, at basis: Basis) -> MotionState {
+        let k = coefficients, b = basis
+        return MotionState(value: b.e * (k.x0 * b.c + k.kx * b.s), velocity: b.e * (k.v0 * b.c + k.kv * b.s))
+    }
+
     /// The motion restarted from its own state at `t`: `advanced(by: t₁).advanced(by: t₂)`
     /// equals `advanced(by: t₁ + t₂)` up to the error bound of two evaluations (the
     /// restart semigroup; property-tested).

@@ -66,7 +66,9 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
     private var lastTime = 0.0
     // Integrator state (displacement form) for the stepping policies.
     private var x: Double, v: Double
-    private var integrated: IntegratedMotion<SpringSystem>?
+    /// The integrator (fixed step, Dormand–Prince, DOP853), read forward frame by frame: it
+    /// holds one step or one dense segment, so a table of any length streams in bounded memory.
+    private var integrated: ForwardIntegration<SpringSystem>?
     private var accumulator = 0.0
     private var previous: (x: Double, v: Double)
     private var tempPosition = 0.0  // rebound's quirk
@@ -89,22 +91,32 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
         previous = policy == .rebound ? (animation.from, v) : (x, v)
         tempPosition = animation.from
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
+        let method: IntegratedMotion<SpringSystem>.Method?
         switch policy {
-        case .fixedStep(let m, let h):
-            let motion = try IntegratedMotion(
-                system: system, position: x, velocity: v, method: .fixed(m, step: h), horizon: Swift.max(end, 0), maxSteps: maxSteps)
+        case .fixedStep(let m, let h): method = .fixed(m, step: h)
+        case .adaptive(let tol): method = .adaptive(tolerance: tol)
+        case .dop853(let tol): method = .dop853(tolerance: tol)
+        default: method = nil
+        }
+        if let method {
+            let motion = try ForwardIntegration(
+                system: system, position: x, velocity: v, method: method, horizon: Swift.max(end, 0), maxSteps: maxSteps)
             integrated = motion
             statistics = motion.statistics
-        case .adaptive(let tol):
-            let motion = try IntegratedMotion(
-                system: system, position: x, velocity: v, method: .adaptive(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
-            integrated = motion
-            statistics = motion.statistics
-        case .dop853(let tol):
-            let motion = try IntegratedMotion(
-                system: system, position: x, velocity: v, method: .dop853(tolerance: tol), horizon: Swift.max(end, 0), maxSteps: maxSteps)
-            integrated = motion
-            statistics = motion.statistics
+            if case .fixed = method {
+                // Checked up front (the step count) and counted up front: nothing can fail later.
+            } else {
+                // An adaptive solver can fail on the way: it is run to the end once here, in
+                // constant memory, so that a failure is thrown before any frame is shown and the
+                // statistics are the whole run's; the frames replay the same steps from the start.
+                var dryRun = motion
+                _ = try dryRun.state(at: Swift.max(end, 0))
+                statistics = dryRun.statistics
+            }
+        }
+        switch policy {
+        case .fixedStep, .adaptive, .dop853:
+            break
         case .substeps(_, let k):
             precondition(k >= 1, "substeps per frame must be ≥ 1")
             let frames = Double(Swift.max(clock.count - 1, 0)) * Double(k)
@@ -127,7 +139,11 @@ public struct PolicyStepper: Sequence, IteratorProtocol {
             let s = animation.motion.state(at: t)
             shown = (s.value, s.velocity)
         case .fixedStep, .adaptive, .dop853:
-            let s = integrated!.state(at: t)
+            let s: MotionState
+            do { s = try integrated!.state(at: t) } catch {
+                // The initialiser ran the same steps to the end without failing.
+                preconditionFailure("PolicyStepper: the replay of a completed integration failed: \(error)")
+            }
             shown = (s.value, s.velocity)
         case .substeps(let m, let k):
             if dt > 0 {

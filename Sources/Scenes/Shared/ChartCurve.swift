@@ -35,6 +35,69 @@ public struct ChartCurve: Sendable, Hashable {
         }
     }
 
+    /// The number of segments of the curve through `count` ≥ 2 points in `style`: two per pair
+    /// of points for the wave quadratics, one otherwise.
+    @inlinable public static func segmentCount(points count: Int, style: ChartCurveStyle) -> Int {
+        style == .quadratic ? 2 * (count - 1) : count - 1
+    }
+
+    /// The index k of the pair of points (k, k + 1) that segment `i` of a `style` curve joins.
+    @inlinable public static func pointIndex(ofSegment i: Int, style: ChartCurveStyle) -> Int {
+        style == .quadratic ? i / 2 : i
+    }
+
+    /// Segment `i` of the curve in `style` through a sequence of points whose pair
+    /// (``pointIndex(ofSegment:style:)``, the next) is `p0`, `p1`: exactly (bit for bit) the
+    /// segment `init(through:style:)` builds, without building the others — a chart with many
+    /// points computes its curve one segment at a time instead of holding it.
+    @inlinable public static func segment(_ i: Int, style: ChartCurveStyle, from p0: Point, to p1: Point) -> PathSegment {
+        switch style {
+        case .quadratic:
+            // waveQuadratics(through:): P₀ → M, then M → P₁.
+            let m = Point((p0.x + p1.x) / 2, (p0.y + p1.y) / 2)
+            if i % 2 == 0 { return .quadratic(QuadraticBezier(p0, Point((p0.x + m.x) / 2, p0.y), m)) }
+            return .quadratic(QuadraticBezier(m, Point((m.x + p1.x) / 2, p1.y), p1))
+        case .cubic:
+            let mx = (p0.x + p1.x) / 2
+            return .cubic(CubicBezier(p0, Point(mx, p0.y), Point(mx, p1.y), p1))
+        case .straight:
+            return .line(Line(p0, p1))
+        }
+    }
+
+    /// `segment` moved by `dy` points vertically (every end and control point), as
+    /// ``offset(dy:)`` moves each segment.
+    @inlinable public static func offset(_ segment: PathSegment, dy: Double) -> PathSegment {
+        let d = Point(0, dy)
+        switch segment {
+        case .line(let c): return .line(Line(c.start + d, c.end + d))
+        case .quadratic(let c): return .quadratic(QuadraticBezier(c.p0 + d, c.p1 + d, c.p2 + d))
+        case .cubic(let c): return .cubic(CubicBezier(c.p0 + d, c.p1 + d, c.p2 + d, c.p3 + d))
+        case .arc: preconditionFailure("ChartCurve: chart curves have no arcs")
+        }
+    }
+
+    /// The control points of `segment` for a table: (c1, c2). A quadratic's one control point
+    /// is repeated; a straight segment's "controls" are its own ends.
+    @inlinable public static func controls(of segment: PathSegment) -> (Point, Point) {
+        switch segment {
+        case .line(let c): return (c.start, c.end)
+        case .quadratic(let c): return (c.p1, c.p1)
+        case .cubic(let c): return (c.p1, c.p2)
+        case .arc(let c): return (c.start, c.end)
+        }
+    }
+
+    /// The kind of `segment` for a table: `line`, `quadratic`, `cubic` or `arc`.
+    @inlinable public static func kind(of segment: PathSegment) -> String {
+        switch segment {
+        case .line: return "line"
+        case .quadratic: return "quadratic"
+        case .cubic: return "cubic"
+        case .arc: return "arc"
+        }
+    }
+
     /// Seed 000's curve: between consecutive points P₀ → P₁ one cubic with controls
     /// `((x₀+x₁)/2, y₀)` and `((x₀+x₁)/2, y₁)` — a horizontal tangent at every point, so
     /// no segment overshoots its end points vertically.
@@ -66,16 +129,7 @@ public struct ChartCurve: Sendable, Hashable {
     /// Animation's pointwise path interpolation moves WYChart's rise path.
     public func offset(dy: Double) -> ChartCurve {
         guard dy != 0 else { return self }
-        let d = Point(0, dy)
-        return ChartCurve(
-            segments: segments.map { s in
-                switch s {
-                case .line(let c): return .line(Line(c.start + d, c.end + d))
-                case .quadratic(let c): return .quadratic(QuadraticBezier(c.p0 + d, c.p1 + d, c.p2 + d))
-                case .cubic(let c): return .cubic(CubicBezier(c.p0 + d, c.p1 + d, c.p2 + d, c.p3 + d))
-                case .arc: preconditionFailure("ChartCurve: chart curves have no arcs")
-                }
-            })
+        return ChartCurve(segments: segments.map { Self.offset($0, dy: dy) })
     }
 
     /// The start of the first segment.
@@ -106,24 +160,10 @@ public struct ChartCurve: Sendable, Hashable {
 
     /// The control points of segment `i` for a table: (c1, c2). A quadratic's one control
     /// point is repeated; a straight segment's "controls" are its own ends.
-    public func controls(ofSegment i: Int) -> (Point, Point) {
-        switch segments[i] {
-        case .line(let c): return (c.start, c.end)
-        case .quadratic(let c): return (c.p1, c.p1)
-        case .cubic(let c): return (c.p1, c.p2)
-        case .arc(let c): return (c.start, c.end)
-        }
-    }
+    public func controls(ofSegment i: Int) -> (Point, Point) { Self.controls(of: segments[i]) }
 
     /// The kind of segment `i` for a table: `line`, `quadratic` or `cubic`.
-    public func kind(ofSegment i: Int) -> String {
-        switch segments[i] {
-        case .line: return "line"
-        case .quadratic: return "quadratic"
-        case .cubic: return "cubic"
-        case .arc: return "arc"
-        }
-    }
+    public func kind(ofSegment i: Int) -> String { Self.kind(of: segments[i]) }
 }
 
 /// Seed 000's point-thinning rule: with many points, some are skipped to smooth the curve.

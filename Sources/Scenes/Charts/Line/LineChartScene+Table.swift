@@ -55,8 +55,106 @@ extension LineChartScene: DrawableScene {
         }
     }
 
+    /// Writes frame `n` point by point (or segment by segment) from the scene's arrays: no
+    /// ``LineChartFrame``, curve or per-frame array is built, so memory does not grow with the
+    /// number of points beyond what the scene holds. The rows are those of
+    /// `emitRows(frame:time:chart: frame(at: time), into:)`, bit for bit (tested).
     public func emitRows(frame n: Int, time: Double, into sink: some RowSink) throws {
-        try emitRows(frame: n, time: time, chart: frame(at: time), into: sink)
+        let layers = self.layers(at: time)
+        if let springs {
+            let b = springs.reference.basis(at: time)
+            // Point i now: x fixed, y on its spring.
+            func state(_ i: Int) -> (point: Point, vy: Double) {
+                let s = SpringMotion.state(of: springs.coefficients[i], at: b)
+                return (Point(points[i].x, points[i].y + s.value), s.velocity)
+            }
+            switch configuration.table {
+            case .points:
+                for i in points.indices {
+                    let (p, vy) = state(i)
+                    try emitPoint(frame: n, time: time, index: i, point: p, velocity: vy, into: sink)
+                }
+            case .line:
+                var l = layers
+                l.visibleEnd = state(points.count - 1).point
+                try emitLine(frame: n, time: time, layers: l, into: sink)
+            case .segments:
+                let style = configuration.curve
+                var k = -1, p0 = points[0], p1 = points[0]
+                for i in 0..<ChartCurve.segmentCount(points: points.count, style: style) {
+                    let pair = ChartCurve.pointIndex(ofSegment: i, style: style)
+                    if pair != k {
+                        p0 = pair == k + 1 && k >= 0 ? p1 : state(pair).point
+                        p1 = state(pair + 1).point
+                        k = pair
+                    }
+                    try emitSegment(frame: n, time: time, index: i, ChartCurve.segment(i, style: style, from: p0, to: p1), into: sink)
+                }
+            }
+            return
+        }
+        switch configuration.table {
+        case .points:
+            for i in points.indices {
+                var p = points[i]
+                if layers.offsetY != 0 { p.y += layers.offsetY }
+                try emitPoint(frame: n, time: time, index: i, point: p, velocity: layers.velocity, into: sink)
+            }
+        case .line:
+            try emitLine(frame: n, time: time, layers: layers, into: sink)
+        case .segments:
+            for i in 0..<ChartCurve.segmentCount(points: points.count, style: configuration.curve) {
+                var s = staticSegment(i)
+                if layers.offsetY != 0 { s = ChartCurve.offset(s, dy: layers.offsetY) }
+                try emitSegment(frame: n, time: time, index: i, s, into: sink)
+            }
+        }
+    }
+
+    /// One row of the points table.
+    func emitPoint(frame n: Int, time: Double, index i: Int, point p: Point, velocity: Double, into sink: some RowSink) throws {
+        try sink.field(n)
+        try sink.field(time)
+        try sink.field(i)
+        try sink.field(configuration.values[i])
+        try sink.field(p.x)
+        try sink.field(p.y)
+        try sink.field(velocity)
+        try sink.endRow()
+    }
+
+    /// The row of the line table.
+    func emitLine(frame n: Int, time: Double, layers f: LineChartLayers, into sink: some RowSink) throws {
+        try sink.field(n)
+        try sink.field(time)
+        try sink.field(f.strokeEnd)
+        try sink.field(f.visibleEnd.x)
+        try sink.field(f.visibleEnd.y)
+        try sink.field(f.opacity)
+        try sink.field(f.lineWidth)
+        try sink.field(f.offsetY)
+        try sink.field(f.fillOpacity)
+        try sink.field(f.fillOffsetY)
+        try sink.endRow()
+    }
+
+    /// One row of the segments table.
+    func emitSegment(frame n: Int, time: Double, index i: Int, _ s: PathSegment, into sink: some RowSink) throws {
+        let (c1, c2) = ChartCurve.controls(of: s)
+        let start = s.start, end = s.end
+        try sink.field(n)
+        try sink.field(time)
+        try sink.field(i)
+        try sink.field(ChartCurve.kind(of: s))
+        try sink.field(start.x)
+        try sink.field(start.y)
+        try sink.field(c1.x)
+        try sink.field(c1.y)
+        try sink.field(c2.x)
+        try sink.field(c2.y)
+        try sink.field(end.x)
+        try sink.field(end.y)
+        try sink.endRow()
     }
 
     /// The rows of frame `n` at `time` for the chart state `f` (``frame(at:)`` or
@@ -65,32 +163,15 @@ extension LineChartScene: DrawableScene {
         switch configuration.table {
         case .points:
             for (i, p) in f.points.enumerated() {
-                try sink.field(n)
-                try sink.field(time)
-                try sink.field(i)
-                try sink.field(configuration.values[i])
-                try sink.field(p.x)
-                try sink.field(p.y)
-                try sink.field(f.velocities[i])
-                try sink.endRow()
+                try emitPoint(frame: n, time: time, index: i, point: p, velocity: f.velocities[i], into: sink)
             }
         case .line:
-            try sink.field(n)
-            try sink.field(time)
-            for v in [f.strokeEnd, f.visibleEnd.x, f.visibleEnd.y, f.opacity, f.lineWidth, f.offsetY, f.fillOpacity, f.fillOffsetY] {
-                try sink.field(v)
-            }
-            try sink.endRow()
+            let layers = LineChartLayers(
+                strokeEnd: f.strokeEnd, visibleEnd: f.visibleEnd, opacity: f.opacity, lineWidth: f.lineWidth, offsetY: f.offsetY,
+                fillOpacity: f.fillOpacity, fillOffsetY: f.fillOffsetY, velocity: 0)
+            try emitLine(frame: n, time: time, layers: layers, into: sink)
         case .segments:
-            for (i, s) in f.curve.segments.enumerated() {
-                let (c1, c2) = f.curve.controls(ofSegment: i)
-                try sink.field(n)
-                try sink.field(time)
-                try sink.field(i)
-                try sink.field(f.curve.kind(ofSegment: i))
-                for v in [s.start.x, s.start.y, c1.x, c1.y, c2.x, c2.y, s.end.x, s.end.y] { try sink.field(v) }
-                try sink.endRow()
-            }
+            for (i, s) in f.curve.segments.enumerated() { try emitSegment(frame: n, time: time, index: i, s, into: sink) }
         }
     }
 

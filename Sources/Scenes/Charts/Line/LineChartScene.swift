@@ -26,21 +26,62 @@ import Easing
 /// distance, see the Dynamics accuracy table); basic-animation values are linear
 /// interpolations within 2 roundings of exact (see `MediaTiming.linearValue(from:to:at:)`); the visible end point of the drawing animation is within
 /// `ArcLength.defaultAccuracy` (1e-12 points) of the arc-length fraction `strokeEnd`.
+///
+/// Memory: the scene holds its configuration (the values), the final points and, per
+/// animation, one more array — the spring animation each point's four motion coefficients
+/// (one ``SpringMotion`` serves every point: they share the spring), the drawing animation one
+/// arc-length offset per curve segment. The curve is rebuilt from the points where needed, and
+/// a table frame is written point by point without building a ``LineChartFrame``, so a chart of
+/// N points holds about 56·N bytes (spring) or 40·N (drawing, wave quadratics) however many
+/// frames it writes.
 public struct LineChartScene: Sendable {
     public let configuration: LineChartConfiguration
     /// The data points' final screen positions.
     public let points: [Point]
-    /// The final line.
-    public let curve: ChartCurve
     /// The canvas width, points (the layout's width, or fitted to the points).
     public let canvasWidth: Double
-    /// Each point's y motion in the spring animation (empty for the other animations).
-    public let pointSprings: [SpringAnimation]
     /// When the spring animation completes (UIKit's duration), seconds; nil for the others.
     public let springCompletion: Double?
     /// When the animation ends (the table's last frame), seconds.
     public let endTime: Double
-    let measuredCurve: MeasuredPath
+    /// The spring animation's motions (nil for the other animations).
+    let springs: PointSprings?
+    /// The drawing animation's arc-length table (nil for the other animations).
+    let stroke: LineChartStroke?
+
+    /// Every point's spring motion, stored as one motion of the shared spring and each point's
+    /// coefficients (32 bytes a point instead of a ``SpringAnimation``'s 168).
+    struct PointSprings: Sendable {
+        /// The spring, the normalised initial velocity and where the motions start.
+        let spring: Spring
+        let normalizedVelocity: Double
+        /// Point 0's motion: its ``SpringMotion/basis(at:)`` is every point's.
+        let reference: SpringMotion
+        /// Point i's coefficients.
+        let coefficients: [SpringMotion.Coefficients]
+    }
+
+    /// The final line: the curve through ``points`` (built on each use; the scene keeps only
+    /// the points).
+    public var curve: ChartCurve { ChartCurve(through: points, style: configuration.curve) }
+
+    /// Each point's y motion in the spring animation (empty for the other animations), built
+    /// on each use from the shared spring: point i's `SpringAnimation(spring, from: start_i,
+    /// to: points[i].y, normalizedVelocity:)`.
+    public var pointSprings: [SpringAnimation] {
+        guard let springs else { return [] }
+        return points.indices.map { i in
+            SpringAnimation(
+                spring: springs.spring, from: springStart(i), to: points[i].y, normalizedVelocity: springs.normalizedVelocity)
+        }
+    }
+
+    /// Where point i's spring starts: the baseline, or its mirror about the first and last
+    /// points' mean y.
+    func springStart(_ i: Int) -> Double {
+        configuration.springOrigin == .baseline
+            ? configuration.layout.baseline : points[0].y + points[points.count - 1].y - points[i].y
+    }
 
     /// The scene the configuration describes; the spring animation uses UIKit's spring for
     /// `configuration.spring` (damping ratio, velocity, duration `springDuration`).
@@ -69,29 +110,43 @@ public struct LineChartScene: Sendable {
         }
         self.configuration = configuration
         let layout = configuration.layout
-        points = layout.points(for: configuration.values)
-        curve = ChartCurve(through: points, style: configuration.curve)
+        let points = layout.points(for: configuration.values)
+        self.points = points
         canvasWidth = layout.canvasWidth(count: points.count)
-        measuredCurve = MeasuredPath(curve.path)
         let d = configuration.animationDuration
+        if configuration.animation == .drawing {
+            let style = configuration.curve
+            stroke = LineChartStroke(segmentCount: ChartCurve.segmentCount(points: points.count, style: style)) { i in
+                let k = ChartCurve.pointIndex(ofSegment: i, style: style)
+                return ChartCurve.segment(i, style: style, from: points[k], to: points[k + 1])
+            }
+        } else {
+            stroke = nil
+        }
         if configuration.animation == .spring {
             let mirrorAxis = points[0].y + points[points.count - 1].y
-            var springs: [SpringAnimation] = []
+            var coefficients: [SpringMotion.Coefficients] = []
+            coefficients.reserveCapacity(points.count)
+            var reference: SpringMotion?
             for p in points {
                 let start = configuration.springOrigin == .baseline ? layout.baseline : mirrorAxis - p.y
                 // Validated: a velocity × distance (or a motion) beyond the double range is refused.
+                let motion: SpringMotion
                 do {
-                    springs.append(
-                        try SpringAnimation(validatingSpring: spring, from: start, to: p.y, normalizedVelocity: normalizedVelocity))
+                    motion = try SpringAnimation(validatingSpring: spring, from: start, to: p.y, normalizedVelocity: normalizedVelocity)
+                        .motion
                 } catch {
                     throw ChartConfigurationError(field: "spring.velocity", "\(normalizedVelocity) gives \(error.message)")
                 }
+                if reference == nil { reference = motion }
+                coefficients.append(motion.coefficients)
             }
             guard completion <= 1e6 else {
                 throw ChartConfigurationError(
                     field: "spring.duration", "the spring completes after \(completion) s, beyond the 1e6 s a scene can last")
             }
-            pointSprings = springs
+            springs = PointSprings(
+                spring: spring, normalizedVelocity: normalizedVelocity, reference: reference!, coefficients: coefficients)
             springCompletion = completion
             endTime = completion
         } else {
@@ -101,10 +156,19 @@ public struct LineChartScene: Sendable {
                     field: "gradientSpeed",
                     "the gradient's fade lasts \(end) s (animationDuration / gradientSpeed), beyond the 1e6 s a scene can last")
             }
-            pointSprings = []
+            springs = nil
             springCompletion = nil
             endTime = end
         }
+    }
+
+    /// The bytes of the arrays the scene holds (element counts × strides: the values, the
+    /// points, the spring coefficients or the arc-length offsets) — what grows with the
+    /// number of points. A frame needs nothing more when it is written as a table.
+    public var storageBytes: Int {
+        configuration.values.count * MemoryLayout<Double>.stride + points.count * MemoryLayout<Point>.stride
+            + (springs?.coefficients.count ?? 0) * MemoryLayout<SpringMotion.Coefficients>.stride
+            + (stroke?.offsets.count ?? 0) * MemoryLayout<Double>.stride
     }
 
     /// The spring animation's chart at `time` with point i at height `y[i]` moving at `vy[i]`
@@ -125,11 +189,12 @@ public struct LineChartScene: Sendable {
 
     /// The chart at rest at its final points: every layer property at its model value.
     func restingFrame(time: Double) -> LineChartFrame {
-        let c = configuration
+        let layers = restingLayers
+        let curve = self.curve
         return LineChartFrame(
-            time: time, points: points, velocities: Array(repeating: 0, count: points.count), curve: curve, strokeEnd: 1,
-            visibleEnd: curve.end, opacity: 1, lineWidth: c.lineWidth, offsetY: 0, fillOpacity: c.drawGradient ? 1 : 0,
-            fillOffsetY: 0)
+            time: time, points: points, velocities: Array(repeating: 0, count: points.count), curve: curve,
+            strokeEnd: layers.strokeEnd, visibleEnd: curve.end, opacity: layers.opacity, lineWidth: layers.lineWidth,
+            offsetY: layers.offsetY, fillOpacity: layers.fillOpacity, fillOffsetY: layers.fillOffsetY)
     }
 
     /// The line layer's basic animation (linear, over [0, animationDuration)).
@@ -137,19 +202,20 @@ public struct LineChartScene: Sendable {
     /// The gradient's animations (same duration, at `gradientSpeed`).
     var gradientTiming: MediaTiming { MediaTiming(duration: configuration.animationDuration, speed: configuration.gradientSpeed) }
 
-    /// The chart at `time` seconds.
-    public func frame(at time: Double) -> LineChartFrame {
+    /// The layer properties at rest (every model value), the visible end at the last point.
+    var restingLayers: LineChartLayers {
+        LineChartLayers(
+            strokeEnd: 1, visibleEnd: points[points.count - 1], opacity: 1, lineWidth: configuration.lineWidth, offsetY: 0,
+            fillOpacity: configuration.drawGradient ? 1 : 0, fillOffsetY: 0, velocity: 0)
+    }
+
+    /// The layer properties of the basic animations (drawing, alpha, width, rise) at `time`;
+    /// the resting ones for the spring animation. The visible end of a line that has risen by
+    /// `offsetY` is the last point moved by it.
+    func layers(at time: Double) -> LineChartLayers {
         let c = configuration
-        if c.animation == .spring {
-            var y = [Double](repeating: 0, count: points.count), vy = y
-            for (i, s) in pointSprings.enumerated() {
-                let state = s.motion.state(at: time)
-                y[i] = s.to + state.value
-                vy[i] = state.velocity
-            }
-            return springFrame(time: time, y: y, vy: vy)
-        }
-        var f = restingFrame(time: time)
+        var f = restingLayers
+        guard c.animation != .spring else { return f }
         let line = lineTiming
         func animated(from a: Double, to b: Double, model: Double) -> Double {
             line.linearValue(from: a, to: b, at: time) ?? model
@@ -157,22 +223,17 @@ public struct LineChartScene: Sendable {
         switch c.animation {
         case .drawing:
             f.strokeEnd = animated(from: 0, to: 1, model: 1)
-            if f.strokeEnd < 1 { f.visibleEnd = measuredCurve.position(atFraction: f.strokeEnd)!.point }
+            if f.strokeEnd < 1, let stroke {
+                f.visibleEnd = stroke.point(atFraction: f.strokeEnd) { i in staticSegment(i) }
+            }
         case .alpha:
             f.opacity = animated(from: 0, to: 1, model: 1)
         case .width:
             f.lineWidth = animated(from: 0, to: c.animatedLineWidth, model: c.lineWidth)
         case .rise:
             f.offsetY = animated(from: c.riseHeight, to: 0, model: 0)
-            if f.offsetY != 0 {
-                f.curve = curve.offset(dy: f.offsetY)
-                for i in f.points.indices { f.points[i].y += f.offsetY }
-                f.visibleEnd = f.curve.end
-            }
-            if line.progress(at: time) != nil {
-                let v = -c.riseHeight / c.animationDuration
-                for i in f.velocities.indices { f.velocities[i] = v }
-            }
+            if f.offsetY != 0 { f.visibleEnd = f.visibleEnd + Point(0, f.offsetY) }
+            if line.progress(at: time) != nil { f.velocity = -c.riseHeight / c.animationDuration }
         case .spring:
             break
         }
@@ -183,6 +244,56 @@ public struct LineChartScene: Sendable {
         }
         return f
     }
+
+    /// Segment i of the final line (``curve``'s segment i), from the points.
+    func staticSegment(_ i: Int) -> PathSegment {
+        let style = configuration.curve
+        let k = ChartCurve.pointIndex(ofSegment: i, style: style)
+        return ChartCurve.segment(i, style: style, from: points[k], to: points[k + 1])
+    }
+
+    /// The chart at `time` seconds.
+    public func frame(at time: Double) -> LineChartFrame {
+        if let springs {
+            let b = springs.reference.basis(at: time)
+            var y = [Double](repeating: 0, count: points.count), vy = y
+            for i in points.indices {
+                let state = SpringMotion.state(of: springs.coefficients[i], at: b)
+                y[i] = points[i].y + state.value
+                vy[i] = state.velocity
+            }
+            return springFrame(time: time, y: y, vy: vy)
+        }
+        let layers = self.layers(at: time)
+        var f = restingFrame(time: time)
+        f.strokeEnd = layers.strokeEnd
+        f.visibleEnd = layers.visibleEnd
+        f.opacity = layers.opacity
+        f.lineWidth = layers.lineWidth
+        f.offsetY = layers.offsetY
+        f.fillOpacity = layers.fillOpacity
+        f.fillOffsetY = layers.fillOffsetY
+        if layers.offsetY != 0 {
+            f.curve = f.curve.offset(dy: layers.offsetY)
+            for i in f.points.indices { f.points[i].y += layers.offsetY }
+        }
+        for i in f.velocities.indices { f.velocities[i] = layers.velocity }
+        return f
+    }
+}
+
+/// The line layer's and the gradient's values at one instant: a ``LineChartFrame`` without its
+/// points and curve.
+struct LineChartLayers {
+    var strokeEnd: Double
+    var visibleEnd: Point
+    var opacity: Double
+    var lineWidth: Double
+    var offsetY: Double
+    var fillOpacity: Double
+    var fillOffsetY: Double
+    /// Every point's vertical velocity in the basic animations (the rise's, or 0), pt/s.
+    var velocity: Double
 }
 
 /// The state of a ``LineChartScene`` at one instant: what the layers show.

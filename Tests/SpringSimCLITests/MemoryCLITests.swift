@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Peak resident memory of `springsim` (not time): tables stream, so memory must not grow with
+/// the number of frames, and the line chart holds little per data point. Each command runs in
+/// its own child, waited for with `wait4`, whose `ru_maxrss` is that child's peak alone.
+@Suite("Memory")
+struct MemoryCLITests {
+    /// Runs springsim with standard output and error on /dev/null; the exit status and the
+    /// child's peak RSS in KiB.
+    static func peakRSS(_ args: [String]) throws -> (status: Int32, kib: Int) {
+        let path = CLITests.binary.path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw CocoaError(.executableLoad) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw CocoaError(.executableLoad) }
+        }
+        return (status, Int(usage.ru_maxrss))
+    }
+
+    /// `integrate` until the frame n − 1 at 60 Hz.
+    static func integrate(_ method: [String], frames n: Int) -> [String] {
+        ["integrate", "--damping", "0.15", "--velocity", "1.4"] + method + [
+            "--until", "\((Double(n) - 1) / 60)", "--max-steps", "1000000000", "--max-rows", "100000000",
+        ]
+    }
+
+    @Test(
+        "integrate: peak RSS at 10⁶ frames within 2× that at 10⁴",
+        arguments: [["--method", "rk4", "--dt", "0.002"], ["--method", "dopri5", "--tolerance", "1e-9"]])
+    func integrateFlat(_ method: [String]) throws {
+        // Storing every step (16 bytes each, 8.3·10⁶ rk4 steps) or every dense segment grew to
+        // 5–17× the small table's peak.
+        let small = try Self.peakRSS(Self.integrate(method, frames: 10_000))
+        let large = try Self.peakRSS(Self.integrate(method, frames: 1_000_000))
+        #expect(small.status == 0 && large.status == 0)
+        #expect(large.kib <= 2 * small.kib, "\(method): \(small.kib) KiB at 10⁴ frames, \(large.kib) KiB at 10⁶")
+    }
+
+    @Test("chart line: 10⁵ data points cost at most 200 bytes each of peak RSS")
+    func lineChartPoints() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-memory-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let n = 100_000
+        let file = dir.appendingPathComponent("values.txt")
+        let text = (0..<n).map { String(1000 * Double(($0 * 7919) % 10007) / 10007) }.joined(separator: "\n")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        for animation in ["spring", "drawing"] {
+            let few = try Self.peakRSS(["chart", "line", "--animation", animation, "--fps", "1"])
+            let many = try Self.peakRSS(["chart", "line", "--animation", animation, "--fps", "1", "--values", "@" + file.path])
+            #expect(few.status == 0 && many.status == 0)
+            // The scene holds ≤ 100 bytes a point; reading the list and laying it out take about
+            // as much again for a moment. (A SpringAnimation, curve and MeasuredPath per point
+            // took 450–950.)
+            let perPoint = Double(many.kib - few.kib) * 1024 / Double(n)
+            #expect(perPoint <= 200, "\(animation): \(perPoint) bytes per point (\(few.kib) → \(many.kib) KiB)")
+        }
+    }
+}

@@ -62,7 +62,7 @@ struct SpringSimCommand: ParsableCommand {
         subcommands: [
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
-            FitCommand.self,
+            FitCommand.self, SweepCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -87,7 +87,7 @@ struct SweepCommand: ParsableCommand {
             valueName: "K/N|auto"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("The number of shards N for --shard auto with JOB_COMPLETION_INDEX (Kubernetes Indexed Jobs).", valueName: "n"))
+    @Option(help: ArgumentHelp("The number of shards N (1…\(Self.maximumShards)) for --shard auto with JOB_COMPLETION_INDEX (Kubernetes Indexed Jobs).", valueName: "n"))
     var shards: Int?
 
     @Flag(name: .customLong("no-header"), help: "Write no header row (default: a header on shard 1 only).")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # run.sh - build springsim-bench (release, default -O) quietly and run it; it prints RESULT lines
 # in the peer baselines' format. Arguments select task groups: closedform, grid, csv, ode, easing,
-# arclen, networks (default all). With networks (or no argument) it also runs the SciPy peer of the
+# arclen, networks, sweep (default all). With networks (or no argument) it also runs the SciPy peer of the
 # network tasks, scipy_networks.py, through $PYTHON (default python3) when that Python imports
 # scipy (pip install -r requirements.txt); otherwise it says so on stderr and skips it.
 # To join the peer table, from the peers' folder:

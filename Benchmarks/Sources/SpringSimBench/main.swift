@@ -1,6 +1,6 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
 // (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
-// arclen, networks.
+// arclen, networks, sweep.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", runClosedForm),
     ("grid", runUniformGrid),
@@ -9,6 +9,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("easing", runEasing),
     ("arclen", runArcLength),
     ("networks", runNetworks),
+    ("sweep", runSweep),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

@@ -81,11 +81,13 @@ enum Platform {
 
         init(_ body: @escaping @Sendable () -> Void) {
             let box = Unmanaged.passRetained(Body(body)).toOpaque()
-            let status = pthread_create(&id, nil, { raw in
-                let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
-                body.run()
-                return nil
-            }, box)
+            let status = pthread_create(
+                &id, nil,
+                { raw in
+                    let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+                    body.run()
+                    return nil
+                }, box)
             precondition(status == 0, "pthread_create failed (\(status))")
         }
 

@@ -54,7 +54,9 @@ struct SweepCommand: ParsableCommand {
     @Flag(name: .customLong("origami"), help: "Read --tension/--friction as Origami values.") var origami = false
     @Option(
         name: .customLong("preset"),
-        help: ArgumentHelp("A named platform spring for every combination: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+        help: ArgumentHelp(
+            "A named platform spring for every combination: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "name"))
     var preset: String?
 
     @Option(
@@ -63,7 +65,8 @@ struct SweepCommand: ParsableCommand {
             valueName: "file"))
     var grid: String?
 
-    @Option(help: ArgumentHelp("summary (one row per combination) or frames (every frame, parameters leading).", valueName: "summary|frames"))
+    @Option(
+        help: ArgumentHelp("summary (one row per combination) or frames (every frame, parameters leading).", valueName: "summary|frames"))
     var table: SweepTableKind = .summary
 
     @OptionGroup(title: "Animation") var animation: AnimationOptions
@@ -72,7 +75,8 @@ struct SweepCommand: ParsableCommand {
 
     @Option(
         name: .customLong("linear-max-error"),
-        help: ArgumentHelp("Largest error of the CSS linear() export counted in the summary, > 0, finite (output progress).", valueName: "e"))
+        help: ArgumentHelp(
+            "Largest error of the CSS linear() export counted in the summary, > 0, finite (output progress).", valueName: "e"))
     var linearMaxError: Double = 0.001
 
     @Option(
@@ -87,7 +91,10 @@ struct SweepCommand: ParsableCommand {
             valueName: "K/N|auto"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("The number of shards N (1…\(Self.maximumShards)) for --shard auto with JOB_COMPLETION_INDEX (Kubernetes Indexed Jobs).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "The number of shards N (1…\(Self.maximumShards)) for --shard auto with JOB_COMPLETION_INDEX (Kubernetes Indexed Jobs).",
+            valueName: "n"))
     var shards: Int?
 
     @Flag(name: .customLong("no-header"), help: "Write no header row (default: a header on shard 1 only).")
@@ -186,7 +193,8 @@ struct SweepCommand: ParsableCommand {
                             try sweep.emitSummary(i, into: w)
                         case .frames:
                             let (resolved, animation) = try Self.animation(sweep, i, flags: flags)
-                            try sweep.emitFrames(i, animation: animation, clock: plan.clock(animation, resolved, sweep, i, flags: flags), into: w)
+                            try sweep.emitFrames(
+                                i, animation: animation, clock: plan.clock(animation, resolved, sweep, i, flags: flags), into: w)
                         }
                     }
                     return try w.takeBytes()
@@ -250,7 +258,7 @@ struct SweepCommand: ParsableCommand {
         // The flags must name one family (the same rules as `springsim spring`): the first
         // combination is resolved here for a message without a combination number.
         if sweep.count > 0 {
-            do { _ = try sweep.parameters(0).resolve() } catch where error.namesFields {
+            do { _ = try sweep.parameters(0).resolve() } catch  where error.namesFields {
                 throw CLIError(error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name))
             } catch {}
         }
@@ -293,7 +301,8 @@ struct SweepCommand: ParsableCommand {
             if name.hasPrefix("--") { name.removeFirst(2) }
             guard let field = numericFields.first(where: { SpringFlags.name($0) == name }) else {
                 throw CLIError(
-                    "--grid \(path): column '\(column.name)' is not a numeric spring flag (\(numericFields.map { SpringFlags.name($0) }.joined(separator: ", ")))")
+                    "--grid \(path): column '\(column.name)' is not a numeric spring flag (\(numericFields.map { SpringFlags.name($0) }.joined(separator: ", ")))"
+                )
             }
             guard !fields.contains(field) else { throw CLIError("--grid \(path): column '\(column.name)' appears twice") }
             fields.append(field)
@@ -312,7 +321,8 @@ struct SweepCommand: ParsableCommand {
                 }
                 let domain = SpringFlags.domain(field, origami: origami)
                 guard domain.contains(value) else {
-                    throw CLIError("--grid \(path): row \(r + 1), column '\(table.columns[c].name)' must be \(domain.sentence) (got \(value))")
+                    throw CLIError(
+                        "--grid \(path): row \(r + 1), column '\(table.columns[c].name)' must be \(domain.sentence) (got \(value))")
                 }
                 row.append(value)
             }

@@ -6,8 +6,9 @@ import Testing
 /// against a dense search of the sampled motion.
 @Suite("Extrema: first peak, overshoot, peak speed")
 struct ExtremaTests {
-    @Test("from rest: first peak at π/ω_d, overshoot e^{−πζ/√(1−ζ²)} (underdamped), none otherwise",
-          arguments: [0.0, 0.05, 0.2, 0.5, 0.9, 0.999, 1.0, 1.5, 50])
+    @Test(
+        "from rest: first peak at π/ω_d, overshoot e^{−πζ/√(1−ζ²)} (underdamped), none otherwise",
+        arguments: [0.0, 0.05, 0.2, 0.5, 0.9, 0.999, 1.0, 1.5, 50])
     func fromRest(zeta: Double) throws {
         let spring = Spring(naturalFrequency: 12, dampingRatio: zeta)
         let animation = SpringAnimation(spring: spring, from: 0, to: 1, normalizedVelocity: 0)
@@ -49,8 +50,12 @@ struct ExtremaTests {
             let speed = animation.peakSpeed
             let scale = 3 * (1 + abs(v)) * 100  // |x″| ≤ ω₀²|x₀| + 2ζω₀|v₀|·… over the motion, generously
             let slack = h * h * scale
-            #expect(sampledOvershoot <= overshoot + 1e-13 && overshoot - sampledOvershoot <= slack, "ζ \(zeta) v \(v): \(overshoot) vs \(sampledOvershoot)")
-            #expect(sampledSpeed <= speed * (1 + 1e-13) && speed - sampledSpeed <= slack * 10 * (1 + abs(v)), "ζ \(zeta) v \(v): \(speed) vs \(sampledSpeed)")
+            #expect(
+                sampledOvershoot <= overshoot + 1e-13 && overshoot - sampledOvershoot <= slack,
+                "ζ \(zeta) v \(v): \(overshoot) vs \(sampledOvershoot)")
+            #expect(
+                sampledSpeed <= speed * (1 + 1e-13) && speed - sampledSpeed <= slack * 10 * (1 + abs(v)),
+                "ζ \(zeta) v \(v): \(speed) vs \(sampledSpeed)")
             if let tp = animation.firstPeakTime {
                 // The velocity changes sign there.
                 #expect(abs(animation.velocity(at: tp)) <= 1e-12 * (abs(animation.initialVelocity) + 10 * 3))

@@ -69,7 +69,9 @@ struct SpringSweepTests {
             #expect(sizes.max()! - sizes.min()! <= 1)
         }
         #expect(throws: SweepRangeError.tooMany(maximum: SpringSweep.maximumCombinations)) {
-            try SpringSweep(fields: [.mass, .stiffness], source: .product([.range(start: 1, step: 1, count: 10_000), .range(start: 1, step: 1, count: 1001)]))
+            try SpringSweep(
+                fields: [.mass, .stiffness],
+                source: .product([.range(start: 1, step: 1, count: 10_000), .range(start: 1, step: 1, count: 1001)]))
         }
     }
 

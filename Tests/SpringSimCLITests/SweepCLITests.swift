@@ -104,7 +104,9 @@ struct SweepCLITests {
         let renamed = dir.appendingPathComponent("renamed.csv")
         try "--damping,damping_coefficient\n0.5,1\n".write(to: renamed, atomically: true, encoding: .utf8)
         let conflict = try Self.run(["sweep", "--grid", renamed.path])
-        #expect(conflict.status == 2 && conflict.stderr.contains("--damping-coefficient cannot be combined with --damping"), "\(conflict.stderr)")
+        #expect(
+            conflict.status == 2 && conflict.stderr.contains("--damping-coefficient cannot be combined with --damping"),
+            "\(conflict.stderr)")
     }
 
     @Test(
@@ -132,7 +134,10 @@ struct SweepCLITests {
             (["--damping", "0.5", "--shard", "auto", "--shards", "3"], "JOB_COMPLETION_INDEX is not set"),
             (["--damping", "0.5", "--shards", "3"], "--shards goes with --shard auto"),
             (["--damping", "0.5", "--jobs", "0"], "--jobs"),
-            (["--damping", "0.5,0", "--response", "0.4", "--table", "frames"], "combination 2 (--damping 0.0 --response 0.4) never settles"),
+            (
+                ["--damping", "0.5,0", "--response", "0.4", "--table", "frames"],
+                "combination 2 (--damping 0.0 --response 0.4) never settles"
+            ),
             (["--damping", "0.5", "--grid", "x.csv"], "--grid cannot be combined with --damping"),
         ])
     func badInput(_ args: [String], _ message: String) throws {

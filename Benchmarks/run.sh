@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # run.sh - build springsim-bench (release, default -O) quietly and run it; it prints RESULT lines
 # in the peer baselines' format. Arguments select task groups: closedform, grid, csv, ode, easing,
-# arclen, networks, fitting (default all). With networks or fitting (or no argument) it also runs the
-# SciPy peer of those tasks, scipy_networks.py or scipy_fitting.py, through $PYTHON (default python3) when that Python imports
+# arclen, networks, fitting, sweep (default all). With networks or fitting (or no argument) it also runs
+# the SciPy peer of those tasks, scipy_networks.py or scipy_fitting.py, through $PYTHON (default python3) when that Python imports
 # scipy (pip install -r requirements.txt); otherwise it says so on stderr and skips it.
 # To join the peer table, from the peers' folder:
 #   ./run_all.sh --extra 'bash <path to this folder>/run.sh' --ratio-to swift

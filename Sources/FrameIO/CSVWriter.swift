@@ -29,7 +29,10 @@ public enum CSVWriteError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Rows are written field by field (``field(_:)-(Double)``, ``field(_:)-(Int)``, then
 /// ``endRow()``), so no per-row array is built.
 public final class CSVWriter {
-    private let fd: Int32
+    /// The file descriptor written to, or nil for an in-memory writer (``init(bufferingColumns:)``).
+    private let fd: Int32?
+    /// Everything flushed so far by an in-memory writer.
+    private var memory: [UInt8] = []
     public let columns: [String]
     /// Output not yet written: `count` bytes of `storage`, whose capacity leaves room for
     /// one more field of any fixed-size kind beyond `flushThreshold`.
@@ -51,6 +54,25 @@ public final class CSVWriter {
         fieldsInRow = 0
         if let failure = deferredFailure { throw failure }
         try appendByte(UInt8(ascii: "\n"))
+    }
+
+    /// A writer that keeps its rows in memory, without a header: ``takeBytes()`` returns
+    /// the bytes a file writer with the same `columns` writes after its header line, byte for
+    /// byte (the same formatting code). For tables written in parts by several threads, each
+    /// part into its own writer, then written in order (`springsim sweep`).
+    public init(bufferingColumns columns: [String]) {
+        self.fd = nil
+        self.columns = columns
+        storage = .allocate(capacity: Self.flushThreshold + Self.slack)
+    }
+
+    /// The rows written so far by an in-memory writer (``init(bufferingColumns:)``), which
+    /// then starts empty again. Throws what ``flush()`` throws.
+    public func takeBytes() throws(CSVWriteError) -> [UInt8] {
+        precondition(fd == nil, "CSVWriter.takeBytes(): only for an in-memory writer")
+        try flush()
+        defer { memory = [] }
+        return memory
     }
 
     deinit { storage.deallocate() }
@@ -171,6 +193,10 @@ public final class CSVWriter {
         var offset = 0
         let total = count
         count = 0
+        guard let fd else {
+            memory.append(contentsOf: UnsafeBufferPointer(start: storage, count: total))
+            return
+        }
         while offset < total {
             let n = Platform.writeBytes(fd, storage + offset, total - offset)
             if n < 0 {

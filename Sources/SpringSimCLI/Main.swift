@@ -64,7 +64,7 @@ struct SpringSimCommand: ParsableCommand {
             SpringCommand.self, SettleCommand.self, ConvertCommand.self, IntegrateCommand.self, EaseCommand.self, KeyframesCommand.self,
             PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
-            FitCommand.self, ScrollCommand.self,
+            FitCommand.self, ScrollCommand.self, SweepCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

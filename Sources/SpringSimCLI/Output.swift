@@ -20,7 +20,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes `text` to the destination.
     func write(_ text: String) throws {
-        try withDestination { fd in try writeAll(text, to: fd) }
+        try withDestination { fd in try Self.writeAll(Array(text.utf8), to: fd) }
     }
 
     /// Runs `body` with a file descriptor on the destination (standard output — also for
@@ -42,8 +42,9 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    private func writeAll(_ text: String, to fd: Int32) throws {
-        var bytes = Array(text.utf8)[...]
+    /// Writes every byte of `bytes` to `fd` (retrying interrupted and short writes).
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
+        var bytes = bytes[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Platform.writeBytes(fd, $0.baseAddress!, $0.count) }
             if n < 0 {

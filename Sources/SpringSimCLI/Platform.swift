@@ -33,4 +33,64 @@ enum Platform {
 
     /// exit(3).
     static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+    /// getenv(3): the value of an environment variable, or nil when it is not set.
+    static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// sysconf(_SC_NPROCESSORS_ONLN): the processors online (at least 1).
+    static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    /// A pthread mutex with one condition variable, for the few threads of `springsim sweep`.
+    final class Monitor: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+        init() {
+            mutex.initialize(to: pthread_mutex_t())
+            condition.initialize(to: pthread_cond_t())
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(condition, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(condition)
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+            condition.deallocate()
+        }
+
+        /// Runs `body` holding the lock.
+        func locked<T>(_ body: () throws -> T) rethrows -> T {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
+
+        /// Waits for a broadcast (call inside ``locked(_:)``).
+        func wait() { pthread_cond_wait(condition, mutex) }
+
+        /// Wakes every waiter.
+        func broadcast() { pthread_cond_broadcast(condition) }
+    }
+
+    /// A started thread running `body`; ``join()`` waits for it.
+    final class Thread {
+        private var id = pthread_t()
+
+        private final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            let box = Unmanaged.passRetained(Body(body)).toOpaque()
+            let status = pthread_create(
+                &id, nil,
+                { raw in
+                    let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+                    body.run()
+                    return nil
+                }, box)
+            precondition(status == 0, "pthread_create failed (\(status))")
+        }
+
+        func join() { pthread_join(id, nil) }
+    }
 }

@@ -125,18 +125,9 @@ struct SpringFlags: ParsableArguments {
     /// overflow or underflow.
     func validate() throws {
         let flag = Self.flag
-        try Domain.nonNegative.check(dampingRatio, flag(.dampingRatio))
-        try Domain.positive.check(duration, flag(.duration))
-        try Domain.finite.check(velocityOption, flag(.velocity))
-        try Domain.positive.check(response, flag(.response))
-        try Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }.check(bounce, flag(.bounce))
-        try Domain.positive.check(mass, flag(.mass))
-        try Domain.positive.check(stiffness, flag(.stiffness))
-        try Domain.nonNegative.check(dampingCoefficient, flag(.dampingCoefficient))
-        try Domain.nonNegative.check(bounciness, flag(.bounciness))
-        try Domain.nonNegative.check(speed, flag(.speed))
-        try (origami ? Domain.finite : Domain.positive).check(tension, flag(.tension))
-        try (origami ? Domain.finite : Domain.nonNegative).check(friction, flag(.friction))
+        for field in SpringField.allCases where field.isNumeric {
+            try Self.domain(field, origami: origami).check(value(field), flag(field))
+        }
         if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
             throw CLIError(
                 "\(flag(.tension)) \(t) with \(flag(.origami)) gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite"
@@ -146,6 +137,20 @@ struct SpringFlags: ParsableArguments {
             throw CLIError(
                 "\(flag(.friction)) \(f) with \(flag(.origami)) gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
             )
+        }
+    }
+
+    /// The documented domain of a numeric flag (the mathematical one: finite, with the sign
+    /// the quantity needs); `origami` widens --tension and --friction to any finite value.
+    static func domain(_ field: SpringField, origami: Bool) -> Domain {
+        switch field {
+        case .dampingRatio, .dampingCoefficient, .bounciness, .speed: return .nonNegative
+        case .duration, .response, .mass, .stiffness: return .positive
+        case .velocity: return .finite
+        case .bounce: return Domain(text: "in (−1, 1]") { $0 > -1 && $0 <= 1 }
+        case .tension: return origami ? .finite : .positive
+        case .friction: return origami ? .finite : .nonNegative
+        case .preset, .origami: preconditionFailure("SpringFlags.domain: \(field) is not a number")
         }
     }
 

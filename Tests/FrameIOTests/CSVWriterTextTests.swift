@@ -34,3 +34,26 @@ struct CSVWriterTextTests {
         }
     }
 }
+
+@Suite("CSVWriter in memory")
+struct CSVWriterMemoryTests {
+    @Test("the rows of a file writer without its header, across buffer flushes, and empty after taking")
+    func sameBytes() throws {
+        func rows(_ w: CSVWriter) throws {
+            for i in 0..<20_000 {
+                w.field(i)
+                try w.field(Double(i) / 7)
+                w.field(i % 3 == 0 ? "a,b" : "")
+                try w.endRow()
+            }
+        }
+        let file = try CSVWriter.text(columns: ["n", "x", "t"], rows)
+        let memory = CSVWriter(bufferingColumns: ["n", "x", "t"])
+        try rows(memory)
+        let bytes = try memory.takeBytes()
+        #expect("n,x,t\n" + String(decoding: bytes, as: UTF8.self) == file)
+        #expect(bytes.count > 1 << 16)
+        #expect(try memory.takeBytes().isEmpty)
+        #expect(throws: CSVWriteError.self) { try memory.field(Double.nan) }
+    }
+}

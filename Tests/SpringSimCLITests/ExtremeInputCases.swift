@@ -1081,6 +1081,24 @@ extension ExtremeInputCase {
         scroll-huge-android | ok | scroll --physics android --velocity 1000000 --position -1e12 --fps 1 | monotone=offset
         scroll-framer-outside | ok | scroll --physics framer-inertia --velocity 0 --position -50 --extent 0:100 --format jsonl
 
+        # Sweeps: grids at their edges; huge grids, bad shards and thread counts refused before anything is computed.
+        sweep-step-zero | err | sweep --damping 0:1:0 | mentions=--damping
+        sweep-step-nan | err | sweep --damping 0:1:nan | mentions=--damping
+        sweep-stop-inf | err | sweep --response 0.1:inf:0.1 --damping 0.5 | mentions=--response
+        sweep-wrong-sign | err | sweep --damping 1:0:0.1 | mentions=--damping
+        sweep-two-parts | err | sweep --damping 0:1 | mentions=--damping
+        sweep-huge-grid | err | sweep --damping 0:1:1e-300 | mentions=--damping
+        sweep-huge-product | err | sweep --mass 1:1e6:1 --stiffness 1:1e6:1 | mentions=combinations
+        sweep-negative-velocity | ok | sweep --damping 0.5 --velocity -2:2:1 | rows=5
+        sweep-negative-damping | err | sweep --damping -0.5:0.5:0.5 | mentions=--damping
+        sweep-velocity-max | any | sweep --damping 0.5 --velocity -1.7e308,1.7e308
+        sweep-extreme-stiffness | any | sweep --mass 1e-300,1 --stiffness 1e300
+        sweep-shard-k-gt-n | err | sweep --damping 0.5 --shard 3/2 | mentions=--shard
+        sweep-shard-zero | err | sweep --damping 0.5 --shard 0/2 | mentions=--shard
+        sweep-shard-huge | err | sweep --damping 0.5 --shard 1/1000000000 | mentions=--shard
+        sweep-shard-auto-missing | err | sweep --damping 0.5 --shard auto | mentions=SLURM_ARRAY_TASK_ID
+        sweep-jobs-huge | err | sweep --damping 0.5 --jobs 100000 | mentions=--jobs
+        sweep-frames-max-rows | err | sweep --table frames --damping 0.5 --response 0.1:1:0.1 --max-rows 100 | mentions=--max-rows
         # Signals while writing --output: nothing may be left behind.
         sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
         sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5

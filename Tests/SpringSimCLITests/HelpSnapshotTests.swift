@@ -11,7 +11,7 @@ struct HelpSnapshotTests {
         [], ["spring"], ["settle"], ["convert"], ["integrate"], ["ease"], ["keyframes"], ["path"], ["path", "length"], ["path", "at"],
         ["path", "trim"], ["path", "sample"], ["path", "text"], ["chart"], ["chart", "line"], ["chart", "curve"],
         ["chart", "bar"], ["chart", "pie"], ["refresh"], ["wheel"], ["render"], ["render", "plot"], ["render", "filmstrip"],
-        ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"],
+        ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"], ["sweep"],
     ]
 
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")

@@ -1,6 +1,6 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
 // (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
-// arclen, networks, fitting.
+// arclen, networks, fitting, sweep.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", { runClosedForm(); runClosedFormGrid() }),
     ("grid", runUniformGrid),
@@ -10,6 +10,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("arclen", runArcLength),
     ("networks", runNetworks),
     ("fitting", runFitting),
+    ("sweep", runSweep),
 ]
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {

@@ -1,0 +1,156 @@
+import Foundation
+import SpringSim
+import Testing
+
+/// `springsim sweep` end to end: order, shards, threads, Slurm and Kubernetes variables, grid
+/// files and bad input.
+@Suite("springsim sweep")
+struct SweepCLITests {
+    typealias R = CLITests
+
+    /// Runs springsim with extra environment variables (and none of the Slurm or Kubernetes ones
+    /// of the environment the tests run in).
+    static func run(_ args: [String], environment extra: [String: String] = [:]) throws -> R.Run {
+        let p = Process()
+        p.executableURL = R.binary
+        p.arguments = args
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SLURM_") && $0.key != "JOB_COMPLETION_INDEX" }
+        environment.merge(extra) { $1 }
+        p.environment = environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return R.Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static let summary = ["sweep", "--damping", "0.1:0.9:0.2", "--response", "0.3,0.5", "--velocity", "-2:2:1"]
+    static let frames = ["sweep", "--table", "frames", "--damping", "0.2,0.6,1", "--response", "0.3,0.4", "--until", "0.1", "--fps", "120"]
+
+    @Test("rows in order: the last flag in the documented order varies fastest; negative grids")
+    func order() throws {
+        let r = try Self.run(Self.summary)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 1 + 5 * 5 * 2)
+        #expect(lines[0].hasPrefix("damping,velocity,response,physical_mass,"))
+        let keys = lines.dropFirst().map { $0.split(separator: ",").prefix(3).joined(separator: ",") }
+        #expect(Array(keys.prefix(4)) == ["0.1,-2.0,0.3", "0.1,-2.0,0.5", "0.1,-1.0,0.3", "0.1,-1.0,0.5"])
+        #expect(keys.last == "0.9,2.0,0.5")
+        #expect(keys[10] == "0.30000000000000004,-2.0,0.3")  // 0.1 + 1·0.2, rounded once: as computed
+    }
+
+    @Test("the shards concatenated are the unsharded output, byte for byte", arguments: [1, 2, 3, 7])
+    func shardUnion(n: Int) throws {
+        for args in [Self.summary, Self.frames] {
+            let whole = try Self.run(args)
+            #expect(whole.status == 0, "\(whole.stderr)")
+            var joined = ""
+            for k in 1...n {
+                let part = try Self.run(args + ["--shard", "\(k)/\(n)"])
+                #expect(part.status == 0 && part.stderr.isEmpty, "\(part.stderr)")
+                if k > 1 { #expect(!part.stdout.hasPrefix("damping,")) }
+                joined += part.stdout
+            }
+            #expect(joined == whole.stdout, "\(args[2]) N = \(n)")
+        }
+    }
+
+    @Test("--jobs 1 and --jobs 2 (and 5) write the same bytes")
+    func jobsInvariance() throws {
+        let many = ["sweep", "--damping", "0:1.5:0.1", "--response", "0.2:1:0.2"]
+        for args in [many, Self.frames] {
+            let one = try Self.run(args + ["--jobs", "1"])
+            #expect(one.status == 0, "\(one.stderr)")
+            #expect(one.stdout.split(separator: "\n").count > 8)
+            for j in [2, 5] { #expect(try Self.run(args + ["--jobs", "\(j)"]).stdout == one.stdout) }
+        }
+    }
+
+    @Test("--shard auto: Slurm arrays numbered from 0 or 1 (and stepped), Kubernetes Indexed Jobs")
+    func automaticShards() throws {
+        let expected = try Self.run(Self.summary + ["--shard", "2/4"]).stdout
+        #expect(!expected.isEmpty)
+        let cases: [[String: String]] = [
+            ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_COUNT": "4"],
+            ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"],
+            ["SLURM_ARRAY_TASK_ID": "12", "SLURM_ARRAY_TASK_MIN": "10", "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_ARRAY_TASK_STEP": "2"],
+        ]
+        for env in cases {
+            let r = try Self.run(Self.summary + ["--shard", "auto"], environment: env)
+            #expect(r.status == 0 && r.stdout == expected, "\(env) \(r.stderr)")
+        }
+        let k8s = try Self.run(Self.summary + ["--shard", "auto", "--shards", "4"], environment: ["JOB_COMPLETION_INDEX": "1"])
+        #expect(k8s.status == 0 && k8s.stdout == expected, "\(k8s.stderr)")
+        let first = try Self.run(Self.summary + ["--shard", "auto", "--shards", "4"], environment: ["JOB_COMPLETION_INDEX": "0"])
+        #expect(first.stdout.hasPrefix("damping,"))
+    }
+
+    @Test("--no-header, and a grid file gives the same rows as the flags")
+    func gridFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let grid = dir.appendingPathComponent("grid.csv")
+        try "damping,velocity,response\n0.1,-2,0.3\n0.1,-2,0.5\n0.5,1,0.3\n".write(to: grid, atomically: true, encoding: .utf8)
+        let fromFile = try Self.run(["sweep", "--grid", grid.path, "--no-header"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let whole = try Self.run(Self.summary).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // Rows 1, 2 and 27 of the product: (0.1,-2,0.3), (0.1,-2,0.5), (0.5,1,0.3).
+        #expect(fromFile.stdout == [whole[1], whole[2], whole[27]].joined(separator: "\n") + "\n")
+        let renamed = dir.appendingPathComponent("renamed.csv")
+        try "--damping,damping_coefficient\n0.5,1\n".write(to: renamed, atomically: true, encoding: .utf8)
+        let conflict = try Self.run(["sweep", "--grid", renamed.path])
+        #expect(
+            conflict.status == 2 && conflict.stderr.contains("--damping-coefficient cannot be combined with --damping"),
+            "\(conflict.stderr)")
+    }
+
+    @Test(
+        "bad input: one line, status 2, nothing written",
+        arguments: [
+            (["--damping", "0:1:0"], "the step must not be 0"),
+            (["--damping", "0:1:-0.1"], "the step must point from start to stop"),
+            (["--damping", "1:0:0.1"], "the step must point from start to stop"),
+            (["--damping", "0:inf:0.1"], "must be finite"),
+            (["--damping", "0:nan:0.1"], "must be finite"),
+            (["--damping", "0:1"], "START:STOP:STEP"),
+            (["--damping", "0:1:0.1:2"], "START:STOP:STEP"),
+            (["--damping", "-1:1:0.5"], "--damping '-1:1:0.5': every value must be a finite number ≥ 0 (got -1.0)"),
+            (["--damping", "0.1,-0.2"], "--damping"),
+            (["--bounce", "-1:1:0.5"], "--bounce"),
+            (["--mass", "1:1e7:1", "--stiffness", "1:2:1"], "more than 10000000 combinations"),
+            (["--damping", "0:1e8:1"], "the grid has more than 10000000 values"),
+            (["--damping", "0.5", "--mass", "1,2"], "conflicting spring parameters: --mass cannot be combined with --damping"),
+            (["--response", "0.5:1:0.1"], "--response needs --damping"),
+            (["--damping", "0.5", "--shard", "5/4"], "K must be in 1…N"),
+            (["--damping", "0.5", "--shard", "0/4"], "K must be in 1…N"),
+            (["--damping", "0.5", "--shard", "1/0"], "N must be in"),
+            (["--damping", "0.5", "--shard", "x"], "--shard must be K/N"),
+            (["--damping", "0.5", "--shard", "auto"], "--shard auto needs SLURM_ARRAY_TASK_ID"),
+            (["--damping", "0.5", "--shard", "auto", "--shards", "3"], "JOB_COMPLETION_INDEX is not set"),
+            (["--damping", "0.5", "--shards", "3"], "--shards goes with --shard auto"),
+            (["--damping", "0.5", "--jobs", "0"], "--jobs"),
+            (
+                ["--damping", "0.5,0", "--response", "0.4", "--table", "frames"],
+                "combination 2 (--damping 0.0 --response 0.4) never settles"
+            ),
+            (["--damping", "0.5", "--grid", "x.csv"], "--grid cannot be combined with --damping"),
+        ])
+    func badInput(_ args: [String], _ message: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("out.csv")
+        for output in [[], ["--output", file.path]] {
+            let r = try Self.run(["sweep"] + args + output)
+            #expect(r.status == 2 && r.stdout.isEmpty, "\(args): \(r.status) \(r.stdout.prefix(200))")
+            #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+        }
+    }
+}

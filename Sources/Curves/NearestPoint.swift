@@ -21,8 +21,14 @@ extension PathSegment {
     /// on [0, 1] and the ends). Béziers: the critical points are the real roots of
     /// (C(t) − p)·C′(t), a polynomial of degree 3 (quadratic) or 5 (cubic), each found to a few
     /// ulps in t. Arcs: circular arcs in closed form (the angle of p, clamped to the sweep);
-    /// elliptical arcs by 64 samples refined with Brent on the derivative of the distance — a
-    /// minimum narrower than 1/64 of the sweep could be missed.
+    /// elliptical arcs from every real root of the quartic the Weierstrass substitution makes of
+    /// (E(θ) − p)·E′(θ) = 0 (``EllipticalArc/nearestPointCandidates(to:)``), so no minimum is
+    /// missed however narrow.
+    ///
+    /// Error bound: the distance is within a few ulps of the true minimum (at a critical point
+    /// the distance is stationary, so an error δ in t changes it by O(δ²)); the parameter is
+    /// within a few ulps where the minimum is simple, and within √ε of the curve's size where two
+    /// minima are equally near (then either may be returned).
     public func nearestPoint(to p: Point) -> NearestPoint {
         var candidates: [Double] = [0, 1]
         switch self {
@@ -51,26 +57,7 @@ extension PathSegment {
             ]
             candidates += RealRoots.inUnitInterval(coefficients)
         case .arc(let arc):
-            if arc.isCircular && arc.rotation == 0 {
-                let angle = (p - arc.center).angle
-                // The parameter of that angle within the sweep, if it lies on the arc.
-                let twoPi = 2 * Double.pi
-                var rel = (angle - arc.startAngle).truncatingRemainder(dividingBy: twoPi)
-                if arc.sweep >= 0 { if rel < 0 { rel += twoPi } } else { if rel > 0 { rel -= twoPi } }
-                if abs(rel) <= abs(arc.sweep) && arc.sweep != 0 { candidates.append(rel / arc.sweep) }
-            } else {
-                let g: (Double) -> Double = { t in (arc.point(at: t) - p).dot(arc.derivative(at: t)) }
-                let n = 64
-                var previous = g(0)
-                for i in 1...n {
-                    let t = Double(i) / Double(n)
-                    let value = g(t)
-                    if (previous < 0) != (value < 0) || value == 0 {
-                        candidates.append(BracketedRoot.solve(in: Double(i - 1) / Double(n), t, g).root)
-                    }
-                    previous = value
-                }
-            }
+            candidates += arc.nearestPointCandidates(to: p)
         }
         var best = NearestPoint(t: 0, point: start, distance: .infinity)
         for t in candidates {
@@ -92,6 +79,58 @@ extension Path {
             if best == nil || n.distance < best!.1.distance { best = (i, n) }
         }
         return best
+    }
+}
+
+extension EllipticalArc {
+    /// The parameters in [0, 1] where |C(t) − p|² is stationary, from the closed form of the
+    /// ellipse: with q = R(−φ)(p − c) = (u, v) in the ellipse's frame,
+    ///
+    ///     g(θ) = (E(θ) − q)·E′(θ) = (ry² − rx²)·sin θ cos θ + rx·u·sin θ − ry·v·cos θ,
+    ///
+    /// and w = tan(θ/2) turns (1 + w²)²·g into the quartic (no w² term)
+    ///
+    ///     ry·v·w⁴ + 2(rx·u − ry² + rx²)·w³ + 2(rx·u + ry² − rx²)·w − ry·v,
+    ///
+    /// whose real roots on w ∈ [−1, 1] (Brent between the roots of its derivative, as for the
+    /// Béziers) give θ ∈ [−π/2, π/2]; the same
+    /// quartic with (u, v) → (−u, −v) gives θ + π, so every stationary angle of the full
+    /// ellipse (at most four) is found; each is mapped to every t ∈ [0, 1] of the sweep. Circles
+    /// take the closed form: the angle of p − c.
+    public func nearestPointCandidates(to p: Point) -> [Double] {
+        guard sweep != 0 else { return [] }
+        let (sp, cp) = (Double.sin(rotation), Double.cos(rotation))
+        let d = p - center
+        var angles: [Double] = []
+        if isCircular {
+            angles.append(d.angle - rotation)
+        } else {
+            let m = max(radii.x, radii.y)
+            let a = radii.x / m, b = radii.y / m
+            let u = (cp * d.x + sp * d.y) / m, v = (-sp * d.x + cp * d.y) / m
+            for (su, shift) in [(1.0, 0.0), (-1.0, Double.pi)] {
+                let uu = su * u, vv = su * v
+                // (1 + w²)²·g(2 atan w): coefficients of w⁰ … w⁴.
+                let c0 = -b * vv
+                let c1 = 2 * (b * b - a * a) + 2 * a * uu
+                let c3 = -2 * (b * b - a * a) + 2 * a * uu
+                let c4 = b * vv
+                for w in RealRoots.inUnitInterval([c0, c1, 0, c3, c4]) { angles.append(2 * Double.atan(w) + shift) }
+                for w in RealRoots.inUnitInterval([c0, -c1, 0, -c3, c4]) { angles.append(-2 * Double.atan(w) + shift) }
+            }
+        }
+        var out: [Double] = []
+        let twoPi = 2 * Double.pi
+        let lo = min(startAngle, startAngle + sweep), hi = max(startAngle, startAngle + sweep)
+        for theta in angles {
+            var k = ((lo - theta) / twoPi).rounded(.up)
+            while theta + k * twoPi <= hi {
+                let t = (theta + k * twoPi - startAngle) / sweep
+                out.append(min(max(t, 0), 1))
+                k += 1
+            }
+        }
+        return out
     }
 }
 

@@ -61,17 +61,18 @@ extension PathSegment {
         let d = derivative(at: t)
         let n = d.length
         let scale = max((end - start).length, boundingBox.width + boundingBox.height)
-        if n > 1e-9 * scale && n.isFinite { return Point(d.x / n, d.y / n) }
+        // `+ 0` turns a −0 component into +0, so tables never print "-0.0".
+        if n > 1e-9 * scale && n.isFinite { return Point(d.x / n + 0, d.y / n + 0) }
         let a = tangentAngle(at: t)
-        return Point(Double.cos(a), Double.sin(a))
+        return Point(Double.cos(a) + 0, Double.sin(a) + 0)
     }
 
-    /// The unit normal N = (−T.y, T.x): the tangent turned by +π/2, which on a y-down screen
+    /// The unit normal N = (−T.y, T.x) (never −0): the tangent turned by +π/2, which on a y-down screen
     /// points to the **right** of the direction of travel. With the signed curvature κ of
     /// ``curvature(at:)`` the centre of curvature is C(t) + N/κ.
     public func unitNormal(at t: Double) -> Point {
         let u = unitTangent(at: t)
-        return Point(-u.y, u.x)
+        return Point(0 - u.y, u.x)
     }
 
     /// Signed curvature κ(t) = (C′ × C″)/|C′|³ in 1/points: positive where the curve turns

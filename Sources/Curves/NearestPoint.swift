@@ -28,7 +28,7 @@ extension PathSegment {
     /// Error bound: the distance is within a few ulps of the true minimum (at a critical point
     /// the distance is stationary, so an error δ in t changes it by O(δ²)); the parameter is
     /// within a few ulps where the minimum is simple, and within √ε of the curve's size where two
-    /// minima are equally near (then either may be returned).
+    /// minima are equally near (then the one of smaller t is returned, unless rounding decides).
     public func nearestPoint(to p: Point) -> NearestPoint {
         var candidates: [Double] = [0, 1]
         switch self {
@@ -60,7 +60,8 @@ extension PathSegment {
             candidates += arc.nearestPointCandidates(to: p)
         }
         var best = NearestPoint(t: 0, point: start, distance: .infinity)
-        for t in candidates {
+        // In ascending t, so of equally near points the first along the segment wins.
+        for t in candidates.sorted() {
             let q = point(at: t)
             let d = (q - p).length
             if d < best.distance { best = NearestPoint(t: t, point: q, distance: d) }

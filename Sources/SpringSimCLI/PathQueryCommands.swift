@@ -211,7 +211,8 @@ extension PathCommand {
             discussion: """
                 The first line draws the path from its start to the cut, the second from the cut to its end; the cut \
                 segment is split exactly, so the first part ends where the second begins. A cut at the start leaves \
-                the first line empty, at the end the second.
+                the first line empty, at the end the second. --parameter is first converted to its distance along the \
+                path, so the cut lies within 1e-12 points of that parameter's point.
                 """)
         @OptionGroup var path: PathArgument
         @OptionGroup var place: PlaceOptions

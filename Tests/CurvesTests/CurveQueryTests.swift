@@ -75,6 +75,28 @@ struct CurveQueryTests {
         #expect(abs(u.length - 1) <= 1e-15)
     }
 
+    @Test("the typed segments answer exactly as PathSegment does (capability protocols)")
+    func typedSegments() {
+        func check<C: ParametricCurveCurvature & ParametricCurveExtrema & ParametricCurveArea>(_ c: C, _ s: PathSegment) {
+            for t in [0, 0.3, 1.0] {
+                #expect(c.curvature(at: t) == s.curvature(at: t))
+                #expect(c.unitTangent(at: t) == s.unitTangent(at: t) && c.unitNormal(at: t) == s.unitNormal(at: t))
+                #expect(c.secondDerivative(at: t) == s.secondDerivative(at: t))
+            }
+            #expect(c.extrema == s.extrema && c.inflections == s.inflections)
+            #expect(c.signedArea(relativeTo: Point(1, 2)) == s.signedArea(relativeTo: Point(1, 2)))
+        }
+        let p: [Double] = [3, -7, 40, 12, -25, 30, 10, -4]
+        for s in PropertyTests.segments(p) {
+            switch s {
+            case .line(let c): check(c, s)
+            case .quadratic(let c): check(c, s)
+            case .cubic(let c): check(c, s)
+            case .arc(let c): check(c, s)
+            }
+        }
+    }
+
     // MARK: kurbo's published values (linebender/kurbo, kurbo/src/cubicbez.rs tests)
 
     @Test("kurbo cubicbez_signed_area: y = 1 − x³ gives 0.75, translated 1.25, rotated 0.75")

@@ -31,21 +31,29 @@ extension PathSegment {
     /// minima are equally near (then the one of smaller t is returned, unless rounding decides).
     public func nearestPoint(to p: Point) -> NearestPoint {
         var candidates: [Double] = [0, 1]
+        // The polynomials are formed on the control points and p relative to the segment's start,
+        // divided by a power of two (exact; t does not change), so their squares and products
+        // neither overflow nor underflow for coordinates anywhere in the double range.
         switch self {
         case .line(let l):
-            let d = l.end - l.start
+            let r = Self.normalised(l.start, [l.end, p])
+            let d = r[0]
             let len2 = d.lengthSquared
-            if len2 > 0 { candidates.append(min(max((p - l.start).dot(d) / len2, 0), 1)) }
+            if len2 > 0 { candidates.append(min(max(r[1].dot(d) / len2, 0), 1)) }
         case .quadratic(let q):
             // C(t) = a t² + b t + c: (C − p)·C′ = 2(a·a)t³ + 3(a·b)t² + (b·b + 2a·(c − p))t + b·(c − p).
-            let a = q.p0 - 2 * q.p1 + q.p2, b = 2 * (q.p1 - q.p0), c = q.p0 - p
+            let r = Self.normalised(q.p0, [q.p1, q.p2, p])
+            let (p1, p2, pp) = (r[0], r[1], r[2])
+            let a = p2 - 2 * p1, b = 2 * p1, c = -pp
             candidates += RealRoots.inUnitInterval([b.dot(c), b.dot(b) + 2 * a.dot(c), 3 * a.dot(b), 2 * a.dot(a)])
         case .cubic(let cb):
-            // Power basis C(t) = a t³ + b t² + c t + d, C′ = 3a t² + 2b t + c.
-            let a = cb.p3 - cb.p0 + 3 * (cb.p1 - cb.p2)
-            let b = 3 * (cb.p0 - 2 * cb.p1 + cb.p2)
-            let c = 3 * (cb.p1 - cb.p0)
-            let d = cb.p0 - p
+            // Power basis C(t) = a t³ + b t² + c t + d, C′ = 3a t² + 2b t + c (p0 at the origin).
+            let r = Self.normalised(cb.p0, [cb.p1, cb.p2, cb.p3, p])
+            let (p1, p2, p3, pp) = (r[0], r[1], r[2], r[3])
+            let a = p3 + 3 * (p1 - p2)
+            let b = 3 * (p2 - 2 * p1)
+            let c = 3 * p1
+            let d = -pp
             // (C − p)·C′ coefficients, t⁰ … t⁵.
             let coefficients = [
                 d.dot(c),
@@ -63,10 +71,26 @@ extension PathSegment {
         // In ascending t, so of equally near points the first along the segment wins.
         for t in candidates.sorted() {
             let q = point(at: t)
-            let d = (q - p).length
+            let d = Point.distance(q, p)
             if d < best.distance { best = NearestPoint(t: t, point: q, distance: d) }
         }
         return best
+    }
+}
+
+extension PathSegment {
+    /// `points` relative to `origin`, divided by a power of two that brings the largest
+    /// coordinate difference into [1, 2) (differences of coordinates beyond ±2¹⁰²⁰ formed from
+    /// halves): exact, and safe to square at any magnitude.
+    static func normalised(_ origin: Point, _ points: [Point]) -> [Point] {
+        let big = points.reduce(max(abs(origin.x), abs(origin.y))) { max($0, abs($1.x), abs($1.y)) }
+        let k = big > 0x1p1020 ? 0.5 : 1.0
+        let o = k * origin
+        let d = points.map { k * $0 - o }
+        let m = d.reduce(0.0) { max($0, abs($1.x), abs($1.y)) }
+        guard m > 0, m.isFinite else { return d }
+        let e = -Int(m.exponent)
+        return d.map { Point(Double(sign: .plus, exponent: e, significand: $0.x), Double(sign: .plus, exponent: e, significand: $0.y)) }
     }
 }
 

@@ -97,6 +97,28 @@ struct CurveQueryTests {
         }
     }
 
+    @Test("nearest point at any magnitude: scaling curve and point by 2^k gives the same t")
+    func nearestMagnitude() {
+        let base = CubicBezier(Point(-1, 0), Point(0, 1), Point(0, -1), Point(1, 0))
+        let q = QuadraticBezier(Point(1, 0.5), Point(2, 1), Point(3, 0))
+        let p = Point(0.05, 0.3)
+        let t0 = PathSegment.cubic(base).nearestPoint(to: p).t, u0 = PathSegment.quadratic(q).nearestPoint(to: p).t
+        for k in [-1060, -1000, -500, 0, 500, 1000, 1020] {
+            let f = Double(sign: .plus, exponent: k, significand: 1)
+            let c = PathSegment.cubic(CubicBezier(f * base.p0, f * base.p1, f * base.p2, f * base.p3))
+            let n = c.nearestPoint(to: f * p)
+            #expect(n.t == t0 || k < -1022, "2^\(k): \(n.t) vs \(t0)")
+            #expect(n.distance.isFinite && n.distance > 0)
+            let qs = PathSegment.quadratic(QuadraticBezier(f * q.p0, f * q.p1, f * q.p2))
+            #expect(qs.nearestPoint(to: f * p).t == u0 || k < -1022, "2^\(k)")
+        }
+        // Through the origin at t = 1/2, with control points near 1e307 (the coefficients of the
+        // quintic would overflow unscaled): the distance to (0, 1) is 1 to the rounding of t.
+        let huge = PathSegment.cubic(CubicBezier(Point(-1e307, 0), Point(0, 1e307), Point(0, -1e307), Point(1e307, 0)))
+        let n = huge.nearestPoint(to: Point(0, 1))
+        #expect(abs(n.t - 0.5) <= 1e-15 && n.distance <= 1e293)
+    }
+
     // MARK: kurbo's published values (linebender/kurbo, kurbo/src/cubicbez.rs tests)
 
     @Test("kurbo cubicbez_signed_area: y = 1 − x³ gives 0.75, translated 1.25, rotated 0.75")

@@ -76,8 +76,9 @@ struct PathCommand: ParsableCommand {
             abstract: "Print the path's arc length in points, or the length between two distances or two parameters.",
             discussion: """
                 With --from/--to (distances along the path) it prints to − from; with --segment and \
-                --from-parameter/--to-parameter it prints the length of that segment between the two parameters, \
-                integrated over that part alone (closed forms for lines, quadratics and circles).
+                --from-parameter/--to-parameter it prints the length between the two parameters of that segment (or \
+                up to --to-parameter on --to-segment), integrated over those parts alone (closed forms for lines, \
+                quadratics and circles) plus the measured segments between.
                 """)
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Start distance, in points, in [0, length] (default 0).", valueName: "s")) var from: Double?
@@ -85,21 +86,25 @@ struct PathCommand: ParsableCommand {
         @Option(help: ArgumentHelp("0-based index of the drawn segment for the parameters, in 0…segments−1.", valueName: "i"))
         var segment: Int?
         @Option(help: ArgumentHelp("Start parameter on --segment, in [0, 1] (default 0).", valueName: "t")) var fromParameter: Double?
-        @Option(help: ArgumentHelp("End parameter on --segment, in [--from-parameter, 1] (default 1).", valueName: "t"))
+        @Option(help: ArgumentHelp("End parameter on --to-segment, in [0, 1] (default 1).", valueName: "t"))
         var toParameter: Double?
+        @Option(
+            help: ArgumentHelp("Segment of --to-parameter, in --segment…segments−1 (default: --segment).", valueName: "i"))
+        var toSegment: Int?
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func validate() throws {
             let byDistance = from != nil || to != nil
-            let byParameter = segment != nil || fromParameter != nil || toParameter != nil
+            let byParameter = segment != nil || fromParameter != nil || toParameter != nil || toSegment != nil
             guard !(byDistance && byParameter) else {
                 throw CLIError("give either --from/--to or --segment with --from-parameter/--to-parameter")
             }
-            if byParameter && segment == nil { throw CLIError("--from-parameter and --to-parameter need --segment") }
+            if byParameter && segment == nil { throw CLIError("--from-parameter, --to-parameter and --to-segment need --segment") }
+            if let j = toSegment, let i = segment, j < i { throw CLIError("--to-segment (\(j)) must not be before --segment (\(i))") }
             if let i = segment, i < 0 { throw CLIError("--segment must be ≥ 0 (got \(i))") }
             if let t = fromParameter { try PathCommand.checkParameter(t, "--from-parameter") }
             if let t = toParameter { try PathCommand.checkParameter(t, "--to-parameter") }
-            if let a = fromParameter, let b = toParameter, a > b {
+            if let a = fromParameter, let b = toParameter, a > b, (toSegment ?? segment) == segment {
                 throw CLIError("--from-parameter (\(a)) must not exceed --to-parameter (\(b))")
             }
             for (d, name) in [(from, "--from"), (to, "--to")] {
@@ -112,7 +117,9 @@ struct PathCommand: ParsableCommand {
             if let i = segment {
                 try PathCommand.checkSegment(i, in: m)
                 let a = PathLocation(segmentIndex: i, parameter: fromParameter ?? 0)
-                let b = PathLocation(segmentIndex: i, parameter: toParameter ?? 1)
+                let j = toSegment ?? i
+                try PathCommand.checkSegment(j, in: m, option: "--to-segment")
+                let b = PathLocation(segmentIndex: j, parameter: toParameter ?? 1)
                 try output.write("\(m.length(from: a, to: b))\n")
             } else if from != nil || to != nil {
                 let a = try from.map { try PathCommand.checkDistance($0, "--from", in: m) } ?? 0

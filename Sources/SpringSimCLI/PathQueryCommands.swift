@@ -29,10 +29,10 @@ extension PathCommand {
     }
 
     /// The segment index checked against the path's drawn segments.
-    static func checkSegment(_ i: Int, in m: MeasuredPath) throws {
+    static func checkSegment(_ i: Int, in m: MeasuredPath, option: String = "--segment") throws {
         guard m.segments.indices.contains(i) else {
             let n = m.segments.count
-            throw CLIError("--segment must be in 0…\(n - 1) (the path draws \(n) segment\(n == 1 ? "" : "s"); got \(i))")
+            throw CLIError("\(option) must be in 0…\(n - 1) (the path draws \(n) segment\(n == 1 ? "" : "s"); got \(i))")
         }
     }
 

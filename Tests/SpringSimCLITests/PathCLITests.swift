@@ -68,6 +68,10 @@ struct PathCLITests {
         let p = try Self.run(["path", "length", Self.arch, "--segment", "0", "--from-parameter", "0.25", "--to-parameter", "0.75"])
         #expect(p.status == 0)
         #expect(abs(Double(p.stdout.trimmingCharacters(in: .whitespacesAndNewlines))! - 0.8125) <= 1e-15)
+        let across = try Self.run([
+            "path", "length", "M0 0 H10 V10 H0", "--segment", "0", "--from-parameter", "0.5", "--to-segment", "2", "--to-parameter", "0.25",
+        ])
+        #expect(across.stdout == "17.5\n")
     }
 
     @Test("path tangent: unit tangent, normal towards the centre, curvature 1/r on a circle")
@@ -177,6 +181,8 @@ struct PathCLITests {
             (["path", "length", "M0 0 L1 1", "--from-parameter", "0.5"], "--segment"),
             (["path", "length", "M0 0 L1 1", "--segment", "0", "--to-parameter", "2"], "--to-parameter"),
             (["path", "length", "M0 0 L1 1", "--segment", "3"], "--segment"),
+            (["path", "length", "M0 0 L1 1 L2 0", "--segment", "1", "--to-segment", "0"], "--to-segment"),
+            (["path", "length", "M0 0 L1 1 L2 0", "--segment", "0", "--to-segment", "2"], "--to-segment"),
             (["path", "length", "M0 0 L1 1", "--from", "0", "--segment", "0"], "either"),
             (["path", "tangent", "M0 0 L1 1"], "exactly one"),
             (["path", "tangent", "M0 0 L1 1", "--parameter", "-0.5"], "--parameter"),

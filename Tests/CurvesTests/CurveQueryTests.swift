@@ -165,6 +165,43 @@ struct CurveQueryTests {
         #expect(c.nearestPoint(to: Point(-0.1, 0)).t == 0)
     }
 
+    // kurbo/src/quadbez.rs tests
+
+    @Test("kurbo quadbez_signed_area: y = 1 − x² gives 2/3, translated 3.5/3")
+    func kurboQuadSignedArea() {
+        let q = QuadraticBezier(Point(1, 0), Point(0.5, 1), Point(0, 1))
+        #expect(abs(q.signedArea() - 2.0 / 3) < 1e-12)
+        #expect(abs(QuadraticBezier(q.p0 + Point(0, 1), q.p1 + Point(0, 1), q.p2 + Point(0, 1)).signedArea() - 3.5 / 3) < 1e-12)
+        #expect(abs(QuadraticBezier(q.p0 + Point(1, 0), q.p1 + Point(1, 0), q.p2 + Point(1, 0)).signedArea() - 3.5 / 3) < 1e-12)
+    }
+
+    @Test("kurbo quadbez_nearest, _low_order and _rounding_panic")
+    func kurboQuadNearest() {
+        // y = x²: kurbo asserts t within 1e-6; these are exact here.
+        let q = PathSegment.quadratic(QuadraticBezier(Point(-1, 1), Point(0, -1), Point(1, 1)))
+        for (x, y, t) in [(0.0, 0.0, 0.5), (0, 0.1, 0.5), (0, -0.1, 0.5), (0.5, 0.25, 0.75), (1, 1, 1), (1.1, 1.1, 1), (-1.1, 1.1, 0)] {
+            #expect(abs(q.nearestPoint(to: Point(x, y)).t - t) <= 1e-15, "(\(x), \(y))")
+        }
+        // The cubic term of (C − p)·C′ vanishes for a straight quadratic.
+        let flat = PathSegment.quadratic(QuadraticBezier(Point(-1, 0), Point(0, 0), Point(1, 0)))
+        #expect(flat.nearestPoint(to: Point(0, 0)).t == 0.5 && flat.nearestPoint(to: Point(0, 1)).t == 0.5)
+        // A query point at −1.8e308: no trap, a finite answer at the end nearest to it.
+        let quad = PathSegment.quadratic(
+            QuadraticBezier(Point(-1.0394736842105263, 0), Point(0.8210526315789474, -1.511111111111111), Point(0, 1.9333333333333333)))
+        let n = quad.nearestPoint(to: Point(-1.7976931348623157e308, 0.8571428571428571))
+        #expect(n.distance.isFinite && n.t == 0)
+    }
+
+    @Test("kurbo quadbez_extrema: one at 0.5; 1/3 and 2/3 both ways")
+    func kurboQuadExtrema() {
+        let one = QuadraticBezier(Point(-1, 1), Point(0, -1), Point(1, 1)).extrema
+        #expect(one.count == 1 && one[0].t == 0.5)
+        for q in [QuadraticBezier(Point(0, 0.5), Point(1, 1), Point(0.5, 0)), QuadraticBezier(Point(0.5, 0), Point(1, 1), Point(0, 0.5))] {
+            let e = q.extrema.map(\.t)
+            #expect(e.count == 2 && abs(e[0] - 1.0 / 3) <= 1e-15 && abs(e[1] - 2.0 / 3) <= 1e-15)
+        }
+    }
+
     // MARK: laws on random curves
 
     @Test("nearest point: no farther than the nearest of 2001 samples; ellipses included")

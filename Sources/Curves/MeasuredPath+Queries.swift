@@ -208,4 +208,17 @@ extension MeasuredPath {
         let s = min(max(distance, 0), length)
         return (trimmed(fromDistance: 0, toDistance: s), trimmed(fromDistance: s, toDistance: length))
     }
+
+    /// The path cut in two at `location` exactly: the cut segment is split at that parameter
+    /// (``PathSegment/subsegment(from:to:)``), so the first part ends at, and the second starts
+    /// at, exactly `segments[i].point(at: t)`. A location at distance 0 gives an empty first part,
+    /// one at ``length`` an empty second (the other is then the whole path).
+    public func split(at location: PathLocation) -> (before: Path, after: Path) {
+        precondition(segments.indices.contains(location.segmentIndex), "MeasuredPath: segment index out of range")
+        let s = distance(at: location)
+        let cut = (location.segmentIndex, location.parameter)
+        if s <= 0 { return (Path(), path) }
+        if s >= length { return (path, Path()) }
+        return (piece(from: locate(0), to: cut), piece(from: cut, to: locate(length)))
+    }
 }

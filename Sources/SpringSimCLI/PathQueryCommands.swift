@@ -211,8 +211,8 @@ extension PathCommand {
             discussion: """
                 The first line draws the path from its start to the cut, the second from the cut to its end; the cut \
                 segment is split exactly, so the first part ends where the second begins. A cut at the start leaves \
-                the first line empty, at the end the second. --parameter is first converted to its distance along the \
-                path, so the cut lies within 1e-12 points of that parameter's point.
+                the first line empty, at the end the second. With --parameter the cut is exactly at that parameter's \
+                point.
                 """)
         @OptionGroup var path: PathArgument
         @OptionGroup var place: PlaceOptions
@@ -220,8 +220,8 @@ extension PathCommand {
 
         func run() throws {
             let m = try path.measuredNonEmpty(for: "a split")
-            let (_, s) = try place.location(on: m)
-            let (before, after) = m.split(atDistance: s)
+            let (loc, s) = try place.location(on: m)
+            let (before, after) = place.parameter != nil ? m.split(at: loc) : m.split(atDistance: s)
             try output.write(before.svgPathData + "\n" + after.svgPathData + "\n")
         }
     }

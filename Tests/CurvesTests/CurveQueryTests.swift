@@ -231,6 +231,15 @@ struct CurveQueryTests {
                 #expect(end == start)
                 #expect(end == m.position(atDistance: s)!.point)
             }
+            // At a location: exactly at that parameter's point.
+            let i = Int(f * Double(m.segments.count - 1) + 0.5), t = f
+            let (c, d) = m.split(at: PathLocation(segmentIndex: i, parameter: t))
+            let lc = MeasuredPath(c).length, ld = MeasuredPath(d).length
+            #expect(abs(lc + ld - m.length) <= 1e-11 * (1 + m.length))
+            #expect(abs(lc - m.distance(at: PathLocation(segmentIndex: i, parameter: t))) <= 1e-10 * (1 + m.length))
+            if let end = c.segments.last?.end, let start = d.segments.first?.start {
+                #expect(end == start && end == m.segments[i].point(at: t), "i=\(i) t=\(t)")
+            }
         }
     }
 

@@ -135,6 +135,10 @@ struct PathCLITests {
         #expect(try Self.run(["path", "split", "M0 0 H100 V100", "--distance", "0"]).stdout == "\nM0 0 L100 0 L100 100\n")
         #expect(
             try Self.run(["path", "split", "M0 0 H100 V100", "--parameter", "1", "--segment", "1"]).stdout == "M0 0 L100 0 L100 100\n\n")
+        // At a parameter: exactly there (de Casteljau halves of the arch at t = 1/2).
+        #expect(
+            try Self.run(["path", "split", "M0 0 C0 1 1 1 1 0 L2 0", "--parameter", "0.5"]).stdout
+                == "M0 0 C0 0.5 0.25 0.75 0.5 0.75\nM0.5 0.75 C0.75 0.75 1 0.5 1 0 L2 0\n")
     }
 
     @Test("an output file is not created when a query fails")

@@ -118,10 +118,9 @@ extension EllipticalArc {
     ///     ry·v·w⁴ + 2(rx·u − ry² + rx²)·w³ + 2(rx·u + ry² − rx²)·w − ry·v,
     ///
     /// whose real roots on w ∈ [−1, 1] (Brent between the roots of its derivative, as for the
-    /// Béziers) give θ ∈ [−π/2, π/2]; the same
-    /// quartic with (u, v) → (−u, −v) gives θ + π, so every stationary angle of the full
-    /// ellipse (at most four) is found; each is mapped to every t ∈ [0, 1] of the sweep. Circles
-    /// take the closed form: the angle of p − c.
+    /// Béziers) give θ ∈ [−π/2, π/2]; the same quartic with (u, v) → (−u, −v) gives θ + π, so
+    /// every stationary angle of the full ellipse (at most four) is found; each is mapped to every
+    /// t ∈ [0, 1] of the sweep. Circles take the closed form: the angle of p − c.
     public func nearestPointCandidates(to p: Point) -> [Double] {
         guard sweep != 0 else { return [] }
         let (sp, cp) = (Double.sin(rotation), Double.cos(rotation))

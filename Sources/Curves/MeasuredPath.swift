@@ -136,8 +136,14 @@ public struct MeasuredPath: Sendable {
         let a = min(max(from, 0), length), b = min(max(to, 0), length)
         if a == 0 && b == length && (length > 0 || segments.isEmpty) { return path }
         guard a < b else { return Path() }
-        let (ia, ta) = locate(a)
-        let (ib, tb) = locate(b)
+        return piece(from: locate(a), to: locate(b))
+    }
+
+    /// The segments from (ia, ta) to (ib, tb) (segment index, parameter; the first not after the
+    /// second): the cut segments as exact subsegments, the others unchanged, a closed subpath
+    /// kept whole staying closed.
+    func piece(from start: (Int, Double), to stop: (Int, Double)) -> Path {
+        let (ia, ta) = start, (ib, tb) = stop
         var out: [Subpath] = []
         var current: Subpath?
         var currentOwner = -1

@@ -2,7 +2,8 @@
 ///
 /// Types opt in to more capabilities one protocol at a time: derivatives
 /// (``ParametricCurveDerivative``), arc length and its inverse (``ParametricCurveArcLength``),
-/// exact bounds (``ParametricCurveBounds``).
+/// exact bounds (``ParametricCurveBounds``), curvature (``ParametricCurveCurvature``), extrema
+/// and inflections (``ParametricCurveExtrema``), area (``ParametricCurveArea``).
 public protocol ParametricCurve: Sendable {
     /// C(0), exactly.
     var start: Point { get }
@@ -75,4 +76,35 @@ extension ParametricCurveArcLength {
 public protocol ParametricCurveBounds: ParametricCurve {
     /// The smallest axis-aligned rectangle holding C([0, 1]) (up to rounding of the extrema).
     var boundingBox: Rect { get }
+}
+
+/// A curve with a second derivative, and from it the local geometry: unit tangent, unit normal
+/// and signed curvature (kurbo's `ParamCurveCurvature`). Each segment type conforms by
+/// forwarding to ``PathSegment``, which holds the closed forms and the scaling (see
+/// ``PathSegment/curvature(at:)`` for the formula, units and error bound).
+public protocol ParametricCurveCurvature: ParametricCurveDerivative {
+    /// C″(t), points per unit t².
+    func secondDerivative(at t: Double) -> Point
+    /// Signed curvature (C′ × C″)/|C′|³ in 1/points, positive turning clockwise on a y-down
+    /// screen; nil where C′ = 0.
+    func curvature(at t: Double) -> Double?
+    /// The unit tangent C′/|C′| (the direction the curve leaves in where C′ = 0).
+    func unitTangent(at t: Double) -> Point
+    /// The unit tangent turned by +π/2 (to the right of travel on a y-down screen).
+    func unitNormal(at t: Double) -> Point
+}
+
+/// A curve that lists the parameters in (0, 1) where x′ or y′ vanishes and where its curvature
+/// changes sign (kurbo's `ParamCurveExtrema`, plus inflections).
+public protocol ParametricCurveExtrema: ParametricCurve {
+    /// Parameters in (0, 1) where x′ = 0 or y′ = 0, ascending.
+    var extrema: [SegmentExtremum] { get }
+    /// Parameters in (0, 1) where the signed curvature changes sign, ascending.
+    var inflections: [Double] { get }
+}
+
+/// A curve with a closed-form Green's-theorem area ½∫(x dy − y dx) (kurbo's `ParamCurveArea`).
+public protocol ParametricCurveArea: ParametricCurve {
+    /// ½∫₀¹ (x·y′ − y·x′) dt with `origin` subtracted from every point, square points.
+    func signedArea(relativeTo origin: Point) -> Double
 }

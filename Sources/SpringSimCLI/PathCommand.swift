@@ -1,11 +1,14 @@
 import ArgumentParser
 import SpringSim
 
-/// `springsim path …`: arc length, positions, trimming, even sampling and text on an SVG path.
+/// `springsim path …`: arc length, positions, trimming, even sampling and text on an SVG path, and
+/// the curve queries (tangent and curvature, bounds, extrema, inflections, nearest point, area,
+/// split) of `PathQueryCommands.swift`.
 struct PathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
-        abstract: "Arc length along SVG path data: length, the point at a distance, trimming, even samples, text on a path.",
+        abstract:
+            "Arc length along SVG path data: length, the point at a distance, trimming, even samples, text on a path; curve queries.",
         discussion: """
             PATH is SVG path data (the d attribute: M m L l H h V v C c S s Q q T t A a Z z). Coordinates are points \
             with the y axis down (UIKit, SVG), so angles — atan2(dy, dx) of the direction of travel, in radians — grow \
@@ -17,8 +20,18 @@ struct PathCommand: ParsableCommand {
               springsim path trim 'M0 0 H100 V100' --start 0.25 --end 0.75
               springsim path sample 'M10 80 Q 95 10 180 80' --count 11
               springsim path text 'M0 100 A100 100 0 0 1 200 100' --advances 12,9,9,14
+              springsim path length 'M0 0 C0 1 1 1 1 0' --segment 0 --from-parameter 0.25 --to-parameter 0.75
+              springsim path tangent 'M0 100 A100 100 0 0 1 200 100' --fraction 0.25
+              springsim path bounds 'M0 150 C30 150 30 40 60 40'
+              springsim path extrema 'M0 0 C0 1 1 1 1 0'
+              springsim path nearest 'M0 0 C0 1 1 1 1 0' --point 0.5,1
+              springsim path area 'M0 0 H10 V10 Z'
+              springsim path split 'M0 0 H100 V100' --fraction 0.25
             """,
-        subcommands: [Length.self, At.self, Trim.self, Sample.self, Text.self]
+        subcommands: [
+            Length.self, At.self, Trim.self, Sample.self, Text.self, Tangent.self, Bounds.self, Extrema.self, Inflections.self,
+            Nearest.self, Area.self, Split.self,
+        ]
     )
 
     /// The PATH argument, parsed and measured.
@@ -59,13 +72,63 @@ struct PathCommand: ParsableCommand {
     }
 
     struct Length: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the path's arc length in points.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print the path's arc length in points, or the length between two distances or two parameters.",
+            discussion: """
+                With --from/--to (distances along the path) it prints to − from; with --segment and \
+                --from-parameter/--to-parameter it prints the length between the two parameters of that segment (or \
+                up to --to-parameter on --to-segment), integrated over those parts alone (closed forms for lines, \
+                quadratics and circles) plus the measured segments between.
+                """)
         @OptionGroup var path: PathArgument
+        @Option(help: ArgumentHelp("Start distance, in points, in [0, length] (default 0).", valueName: "s")) var from: Double?
+        @Option(help: ArgumentHelp("End distance, in points, in [--from, length] (default: the length).", valueName: "s")) var to: Double?
+        @Option(help: ArgumentHelp("0-based index of the drawn segment for the parameters, in 0…segments−1.", valueName: "i"))
+        var segment: Int?
+        @Option(help: ArgumentHelp("Start parameter on --segment, in [0, 1] (default 0).", valueName: "t")) var fromParameter: Double?
+        @Option(help: ArgumentHelp("End parameter on --to-segment, in [0, 1] (default 1).", valueName: "t"))
+        var toParameter: Double?
+        @Option(
+            help: ArgumentHelp("Segment of --to-parameter, in --segment…segments−1 (default: --segment).", valueName: "i"))
+        var toSegment: Int?
         @OptionGroup(title: "Output") var output: OutputOptions
+
+        func validate() throws {
+            let byDistance = from != nil || to != nil
+            let byParameter = segment != nil || fromParameter != nil || toParameter != nil || toSegment != nil
+            guard !(byDistance && byParameter) else {
+                throw CLIError("give either --from/--to or --segment with --from-parameter/--to-parameter")
+            }
+            if byParameter && segment == nil { throw CLIError("--from-parameter, --to-parameter and --to-segment need --segment") }
+            if let j = toSegment, let i = segment, j < i { throw CLIError("--to-segment (\(j)) must not be before --segment (\(i))") }
+            if let i = segment, i < 0 { throw CLIError("--segment must be ≥ 0 (got \(i))") }
+            if let t = fromParameter { try PathCommand.checkParameter(t, "--from-parameter") }
+            if let t = toParameter { try PathCommand.checkParameter(t, "--to-parameter") }
+            if let a = fromParameter, let b = toParameter, a > b, (toSegment ?? segment) == segment {
+                throw CLIError("--from-parameter (\(a)) must not exceed --to-parameter (\(b))")
+            }
+            for (d, name) in [(from, "--from"), (to, "--to")] {
+                if let d, !(d.isFinite && d >= 0) { throw CLIError("\(name) must be a finite number ≥ 0 (got \(d))") }
+            }
+        }
 
         func run() throws {
             let m = try path.measured()
-            try output.write("\(m.length)\n")
+            if let i = segment {
+                try PathCommand.checkSegment(i, in: m)
+                let a = PathLocation(segmentIndex: i, parameter: fromParameter ?? 0)
+                let j = toSegment ?? i
+                try PathCommand.checkSegment(j, in: m, option: "--to-segment")
+                let b = PathLocation(segmentIndex: j, parameter: toParameter ?? 1)
+                try output.write("\(m.length(from: a, to: b))\n")
+            } else if from != nil || to != nil {
+                let a = try from.map { try PathCommand.checkDistance($0, "--from", in: m) } ?? 0
+                let b = try to.map { try PathCommand.checkDistance($0, "--to", in: m) } ?? m.length
+                guard a <= b else { throw CLIError("--from (\(a)) must not exceed --to (\(b))") }
+                try output.write("\(b - a)\n")
+            } else {
+                try output.write("\(m.length)\n")
+            }
         }
     }
 

@@ -141,6 +141,20 @@ extension ExtremeInputCase {
         path-offset-nan | err | path text 'M0 0 L100 0' --advances 10 --offset NaN | mentions=--offset
         path-offset-minf | err | path text 'M0 0 L100 0' --advances 10 --offset=-inf | mentions=--offset
         path-offset-lead-space | err | path text 'M0 0 L100 0' --advances 10 --offset ' 1' | mentions=--offset
+        path-tangent-parameter-nan | err | path tangent 'M0 0 L10 0' --parameter nan | mentions=--parameter
+        path-tangent-parameter-above | err | path tangent 'M0 0 L10 0' --parameter 1.0000001 | mentions=--parameter
+        path-tangent-segment-past | err | path tangent 'M0 0 L10 0' --parameter 0.5 --segment 1 | mentions=--segment
+        path-tangent-distance-past | err | path tangent 'M0 0 L10 0' --distance 10.001 | mentions=--distance
+        path-length-from-past | err | path length 'M0 0 L10 0' --from 11 | mentions=--from
+        path-length-to-inf | err | path length 'M0 0 L10 0' --to inf | mentions=--to
+        path-nearest-point-nan | err | path nearest 'M0 0 L10 0' --point nan,0 | mentions=--point
+        path-nearest-point-one | err | path nearest 'M0 0 L10 0' --point 3 | mentions=--point
+        path-nearest-point-three | err | path nearest 'M0 0 L10 0' --point 1,2,3 | mentions=--point
+        path-nearest-point-1e309 | err | path nearest 'M0 0 L10 0' --point 1e309,0 | mentions=--point
+        path-nearest-point-negative | ok | path nearest 'M-10 -10 L10 -10' --point -5,-20
+        path-area-open | err | path area 'M0 0 L10 0 L10 10' | mentions=open
+        path-area-huge | any | path area 'M-1e308 -1e308 L1e308 -1e308 L1e308 1e308 Z'
+        path-split-distance-minus | err | path split 'M0 0 L10 0' --distance=-1 | mentions=--distance
         path-offset-1e | err | path text 'M0 0 L100 0' --advances 10 --offset 1e | mentions=--offset
         line-animation-duration-mnan | err | chart line --animation-duration=-nan | mentions=--animation-duration
         line-animation-duration-infinity | err | chart line --animation-duration infinity | mentions=--animation-duration

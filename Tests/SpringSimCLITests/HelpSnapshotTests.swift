@@ -9,7 +9,9 @@ import Testing
 struct HelpSnapshotTests {
     static let commands: [[String]] = [
         [], ["spring"], ["settle"], ["convert"], ["integrate"], ["ease"], ["keyframes"], ["path"], ["path", "length"], ["path", "at"],
-        ["path", "trim"], ["path", "sample"], ["path", "text"], ["chart"], ["chart", "line"], ["chart", "curve"],
+        ["path", "trim"], ["path", "sample"], ["path", "text"], ["path", "tangent"], ["path", "bounds"], ["path", "extrema"],
+        ["path", "inflections"], ["path", "nearest"], ["path", "area"], ["path", "split"], ["chart"], ["chart", "line"],
+        ["chart", "curve"],
         ["chart", "bar"], ["chart", "pie"], ["refresh"], ["wheel"], ["render"], ["render", "plot"], ["render", "filmstrip"],
         ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"], ["sweep"],
     ]

@@ -52,4 +52,23 @@ struct LibraryTablesTests {
         let expected = try Self.cli(["wheel", "--prize", "5", "--mode", "decay-snap", "--rate", "0.998", "--seed", "7"])
         #expect(csv == expected)
     }
+
+    @Test("path tangent, bounds, extrema, nearest: the library's query tables")
+    func pathQueries() throws {
+        let data = "M10 80 C40 10 65 10 95 80 S150 150 180 80 A40 25 -20 0 1 120 120"
+        let m = MeasuredPath(try Path(svgPathData: data))
+        let frame = PathFrameTable(frame: m.frame(atDistance: 0.3 * m.length)!)
+        #expect(
+            try CSVWriter.text(columns: frame.columnNames) { try frame.emitTable(into: $0) }
+                == Self.cli(["path", "tangent", data, "--fraction", "0.3"]))
+        let bounds = PathBoundsTable(path: m.path)
+        #expect(try CSVWriter.text(columns: bounds.columnNames) { try bounds.emitTable(into: $0) } == Self.cli(["path", "bounds", data]))
+        let extrema = PathFeatureTable(path: m, .extrema)
+        #expect(
+            try CSVWriter.text(columns: extrema.columnNames) { try extrema.emitTable(into: $0) } == Self.cli(["path", "extrema", data]))
+        let nearest = PathNearestTable(path: m, point: Point(100, -20))
+        #expect(
+            try CSVWriter.text(columns: nearest.columnNames) { try nearest.emitTable(into: $0) }
+                == Self.cli(["path", "nearest", data, "--point", "100,-20"]))
+    }
 }

@@ -1,6 +1,6 @@
 // springsim-bench — SpringSim timed the way the peer baselines are, one RESULT line per task
 // (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
-// arclen, networks, fitting, sweep.
+// arclen, queries, networks, fitting, sweep.
 let groups: [(name: String, run: () -> Void)] = [
     ("closedform", { runClosedForm(); runClosedFormGrid() }),
     ("grid", runUniformGrid),
@@ -8,6 +8,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("ode", runODE),
     ("easing", runEasing),
     ("arclen", runArcLength),
+    ("queries", runCurveQueries),
     ("networks", runNetworks),
     ("fitting", runFitting),
     ("sweep", runSweep),

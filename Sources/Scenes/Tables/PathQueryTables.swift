@@ -1,0 +1,155 @@
+import Curves
+import FrameIO
+
+// What `springsim path tangent | bounds | extrema | inflections | nearest` write: curve queries
+// on an SVG path as library tables. Coordinates are points with the y axis down (UIKit, SVG);
+// `segment` is the 0-based index of the drawn segment (moves not counted) and `t` its own
+// parameter in [0, 1]; `s` is the arc length from the path's start (accurate to the
+// `MeasuredPath`'s accuracy, 1e-12 points by default).
+
+/// The local geometry at one place on a path (`springsim path tangent`).
+///
+/// Columns: `x`, `y` (pt), `tangent_x`, `tangent_y` (the unit tangent, direction of travel),
+/// `normal_x`, `normal_y` (the unit normal, the tangent turned by +π/2: to the right of travel
+/// on a y-down screen), `curvature` (1/pt, signed: positive turning clockwise on screen; the
+/// centre of curvature is the point + normal/curvature), `s` (pt), `t`, `segment`.
+public struct PathFrameTable: Sendable {
+    public let frame: PathFrame
+
+    /// - Precondition: the frame has a curvature (it is not at a cusp).
+    public init(frame: PathFrame) {
+        precondition(frame.curvature != nil, "PathFrameTable: the curvature is undefined at a cusp")
+        self.frame = frame
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("x", .real, unit: "pt", "x of the point"),
+        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        FrameColumn("tangent_x", .real, unit: "1", "unit tangent, x"),
+        FrameColumn("tangent_y", .real, unit: "1", "unit tangent, y"),
+        FrameColumn("normal_x", .real, unit: "1", "unit normal (tangent turned +π/2), x"),
+        FrameColumn("normal_y", .real, unit: "1", "unit normal (tangent turned +π/2), y"),
+        FrameColumn("curvature", .real, unit: "1/pt", "signed curvature, positive clockwise on screen"),
+        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
+        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
+        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    public func emitTable(into sink: some RowSink) throws {
+        try sink.field(frame.point.x)
+        try sink.field(frame.point.y)
+        try sink.field(frame.tangent.x)
+        try sink.field(frame.tangent.y)
+        try sink.field(frame.normal.x)
+        try sink.field(frame.normal.y)
+        try sink.field(frame.curvature!)
+        try sink.field(frame.distance)
+        try sink.field(frame.location.parameter)
+        try sink.field(frame.location.segmentIndex)
+        try sink.endRow()
+    }
+}
+
+/// The tight axis-aligned bounding box of a path (`springsim path bounds`): the extremes of its
+/// segments' ends, their extrema (x′ = 0 or y′ = 0) and the moves' points — not the control
+/// hull. Columns: `min_x`, `min_y`, `max_x`, `max_y` (pt).
+public struct PathBoundsTable: Sendable {
+    public let box: Rect
+
+    /// - Precondition: the path is not empty.
+    public init(path: Path) {
+        precondition(!path.isEmpty, "PathBoundsTable: the path is empty")
+        box = path.boundingBox!
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("min_x", .real, unit: "pt", "left edge"),
+        FrameColumn("min_y", .real, unit: "pt", "top edge (y down)"),
+        FrameColumn("max_x", .real, unit: "pt", "right edge"),
+        FrameColumn("max_y", .real, unit: "pt", "bottom edge (y down)"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    public func emitTable(into sink: some RowSink) throws {
+        try sink.field(box.minX)
+        try sink.field(box.minY)
+        try sink.field(box.maxX)
+        try sink.field(box.maxY)
+        try sink.endRow()
+    }
+}
+
+/// Extrema or inflections of a path, in path order (`springsim path extrema | inflections`).
+///
+/// Columns: `segment`, `t`, `s` (pt), `x`, `y` (pt), `kind` (`x` where x′ = 0, `y` where
+/// y′ = 0, `inflection` where the curvature changes sign).
+public struct PathFeatureTable: Sendable {
+    public let features: [PathFeature]
+
+    /// Which features to list.
+    public enum Selection: Sendable { case extrema, inflections }
+
+    public init(path: MeasuredPath, _ selection: Selection) {
+        features = selection == .extrema ? path.extrema : path.inflections
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
+        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
+        FrameColumn("x", .real, unit: "pt", "x of the point"),
+        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        FrameColumn("kind", .text, "x (x′ = 0), y (y′ = 0) or inflection"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    public func emitTable(into sink: some RowSink) throws {
+        for f in features {
+            try sink.field(f.location.segmentIndex)
+            try sink.field(f.location.parameter)
+            try sink.field(f.distance)
+            try sink.field(f.point.x)
+            try sink.field(f.point.y)
+            try sink.field(f.axis?.rawValue ?? "inflection")
+            try sink.endRow()
+        }
+    }
+}
+
+/// The point of a path nearest to a given point (`springsim path nearest`).
+///
+/// Columns: `x`, `y` (pt, the nearest point), `distance` (pt, from the given point), `s` (pt),
+/// `t`, `segment`.
+public struct PathNearestTable: Sendable {
+    public let nearest: PathNearestPoint
+
+    /// - Precondition: the path draws at least one segment.
+    public init(path: MeasuredPath, point: Point) {
+        nearest = path.nearestPoint(to: point)!
+    }
+
+    public static let columns: [FrameColumn] = [
+        FrameColumn("x", .real, unit: "pt", "x of the nearest point"),
+        FrameColumn("y", .real, unit: "pt", "y of the nearest point (down)"),
+        FrameColumn("distance", .real, unit: "pt", "distance from the given point"),
+        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
+        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
+        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+    ]
+    public var columns: [FrameColumn] { Self.columns }
+    public var columnNames: [String] { Self.columns.map(\.name) }
+
+    public func emitTable(into sink: some RowSink) throws {
+        try sink.field(nearest.point.x)
+        try sink.field(nearest.point.y)
+        try sink.field(nearest.distance)
+        try sink.field(nearest.arcLength)
+        try sink.field(nearest.location.parameter)
+        try sink.field(nearest.location.segmentIndex)
+        try sink.endRow()
+    }
+}

@@ -48,30 +48,8 @@ func runClosedForm() {
     }
 }
 
-final class GridBatchContext {
-    let prototype: UniformSampler
-    let values, velocities, accelerations: UnsafeMutableBufferPointer<Double>
-    var sumX = 0.0, sumV = 0.0
-
-    init(sampler: UniformSampler) {
-        prototype = sampler
-        values = .allocate(capacity: sampler.count)
-        velocities = .allocate(capacity: sampler.count)
-        accelerations = .allocate(capacity: sampler.count)
-        values.initialize(repeating: 0)
-        velocities.initialize(repeating: 0)
-        accelerations.initialize(repeating: 0)
-    }
-
-    deinit {
-        values.deallocate()
-        velocities.deallocate()
-        accelerations.deallocate()
-    }
-}
-
 @inline(never)
-func closedFormGridKernel(_ ctx: GridBatchContext, iterations: Int) {
+func closedFormGridKernel(_ ctx: GridContext, iterations: Int) {
     let chunk = 1024
     let values = UnsafeMutableBufferPointer(rebasing: ctx.values[0..<chunk])
     let velocities = UnsafeMutableBufferPointer(rebasing: ctx.velocities[0..<chunk])
@@ -95,7 +73,7 @@ func runClosedFormGrid() {
     for (task, c) in [("closed.under", Problem.dampingUnder), ("closed.crit", Problem.dampingCritical), ("closed.over", Problem.dampingOver)] {
         let motion = Problem.motion(dampingCoefficient: c)
         let animation = SpringAnimation(spring: motion.spring, from: Problem.x0, to: 0, initialVelocity: Problem.v0)
-        let ctx = GridBatchContext(
+        let ctx = GridContext(
             sampler: UniformSampler(animation: animation, fps: Double(Problem.samples) / Problem.tEnd, count: Problem.samples, anchorInterval: 32))
         let t = bench(opsPerCall: Double(Problem.samples)) { closedFormGridKernel(ctx, iterations: $0) }
         var full = ctx.prototype

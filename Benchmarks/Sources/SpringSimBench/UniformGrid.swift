@@ -9,6 +9,8 @@ final class GridContext {
     let prototype: UniformSampler
     let values, velocities, accelerations: UnsafeMutableBufferPointer<Double>
     var written = 0
+    /// Σ values and Σ velocities of the last pass (the closed.* grid tasks' checksums).
+    var sumX = 0.0, sumV = 0.0
 
     init(sampler: UniformSampler) {
         prototype = sampler

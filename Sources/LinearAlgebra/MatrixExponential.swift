@@ -88,15 +88,19 @@ extension LinearAlgebra {
         while s < 2100 && !eta5AtMost(PadeTables.theta13Refined * Double(sign: .plus, exponent: s, significand: 1)) { s += 1 }
         // ℓ(2⁻ˢA, 13): α = ‖|2⁻ˢA|²⁷‖₁ / (‖2⁻ˢA‖₁·c₁₃) = 2⁻²⁶ˢ·‖|A|²⁷‖₁ / (‖A‖₁·c₁₃); ℓ the
         // least integer ≥ 0 with α/u ≤ 2²⁶ℓ (u = 2⁻⁵³).
+        let absolute = a.elements.map { abs($0) }
         var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
         var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
-        a.elements.withUnsafeBufferPointer { e in
+        absolute.withUnsafeBufferPointer { e in
             for _ in 0..<27 {
-                for j in 0..<n { next[j] = 0 }
-                for i in 0..<n {
-                    let r = row[i]
-                    if r == 0 { continue }
-                    for j in 0..<n { next[j] += r * abs(e[i * n + j]) }
+                row.withUnsafeBufferPointer { r in
+                    next.withUnsafeMutableBufferPointer { x in
+                        for j in 0..<n { x[j] = 0 }
+                        for i in 0..<n where r[i] != 0 {
+                            let ri = r[i], base = i * n
+                            for j in 0..<n { x[j] += ri * e[base + j] }
+                        }
+                    }
                 }
                 let top = next.max() ?? 0
                 guard top > 0, top.isFinite else {

@@ -72,7 +72,7 @@ struct ExponentialSolution: Sendable {
         self.phi = phi
         self.phiOverScale = phiOverScale
         let phiT = phi.transposed
-        let modalDamping = phiT * (m.damping * phi)
+        let modalDamping = phiT * m.dampingTimes(phi)
         let g = phiT * m.forcing
         var w = Matrix.zeros(size, size)
         for i in 0..<n {

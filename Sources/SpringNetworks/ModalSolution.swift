@@ -63,24 +63,8 @@ struct ModalSolution: Sendable {
         // and of Φ's M-orthogonality, which LAPACK keeps to O(N·u)).
         // C is sparse (a dashpot touches two nodes): C·Φ and |C|·|Φ| over its non-zero entries
         // only, O(nnz·N) instead of N³; then one dense product ΦᵀCΦ.
-        var cPhi = Matrix.zeros(n, n), absCPhi = Matrix.zeros(n, n)
-        phi.elements.withUnsafeBufferPointer { p in
-            cPhi.elements.withUnsafeMutableBufferPointer { cp in
-                absCPhi.elements.withUnsafeMutableBufferPointer { ap in
-                    for i in 0..<n {
-                        for k in 0..<n {
-                            let c = m.damping[i, k]
-                            if c == 0 { continue }
-                            let ac = abs(c)
-                            for j in 0..<n {
-                                cp[i * n + j] += c * p[k * n + j]
-                                ap[i * n + j] += ac * abs(p[k * n + j])
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let cPhi = m.dampingTimes(phi)
+        let absCPhi = m.dampingTimes(phi, absolute: true)
         let d = phi.transposed * cPhi
         let absPhi = Matrix(rows: n, columns: n, elements: phi.elements.map { abs($0) })
         let scale = (0..<n).map { j in (0..<n).reduce(0.0) { $0 + absPhi[$1, j] * absCPhi[$1, j] } }

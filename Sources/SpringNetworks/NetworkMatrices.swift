@@ -44,3 +44,31 @@ public struct NetworkMatrices: Sendable, Hashable {
     /// True when no dashpot and no ground damping is present.
     public var isUndamped: Bool { damping.elements.allSatisfy { $0 == 0 } }
 }
+
+extension NetworkMatrices {
+    /// C·B (or |C|·|B| with `absolute`) for an N×k matrix B, over C's non-zero entries only:
+    /// O(nnz·k) instead of the dense N²·k (a dashpot touches two nodes, so C is sparse). Each
+    /// entry is the same sum as the dense product's, in the same order, without the zero terms.
+    func dampingTimes(_ b: Matrix, absolute: Bool = false) -> Matrix {
+        let n = damping.rows, k = b.columns
+        var out = Matrix.zeros(n, k)
+        b.elements.withUnsafeBufferPointer { p in
+            out.elements.withUnsafeMutableBufferPointer { o in
+                for i in 0..<n {
+                    for l in 0..<n {
+                        let c = damping[i, l]
+                        if c == 0 { continue }
+                        if absolute {
+                            let ac = abs(c)
+                            for j in 0..<k { o[i * k + j] += ac * abs(p[l * k + j]) }
+                        } else {
+                            for j in 0..<k { o[i * k + j] += c * p[l * k + j] }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+

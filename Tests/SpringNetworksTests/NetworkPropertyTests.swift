@@ -188,6 +188,40 @@ struct NetworkPropertyTests {
         }
     }
 
+    @Test("general networks of 26–60 nodes: dgesdd's modes (frequencies within a factor 32) match Jacobi's")
+    func divideAndConquerModes() async {
+        final class Count { var fast = 0 }
+        let count = Count()
+        await seededPropertyCheck(count: 12, input: Gen.int(in: 26...60), Gen.double(in: 0...1).array(of: 400)) { n, r in
+            recordingErrors {
+                // A chain plus random cross springs (not tridiagonal), stiffness 50…100, masses 0.8…1.2.
+                var springs = (0..<(n - 1)).map { i in SpringNetwork.Connection(from: i, to: .node(i + 1), stiffness: 50 + 50 * r[i]) }
+                for k in 0..<(n / 2) {
+                    let i = Int(r[100 + k] * Double(n - 1)), j = (i + 2 + Int(r[200 + k] * 5)) % n
+                    if i != j { springs.append(.init(from: i, to: .node(j), stiffness: 50 + 50 * r[300 + k % 100])) }
+                }
+                springs.append(.init(from: 0, to: .anchor(0), stiffness: 400))
+                springs.append(.init(from: n - 1, to: .anchor(0), stiffness: 400))
+                let net = try SpringNetwork(masses: (0..<n).map { 0.8 + 0.4 * r[($0 * 7) % 400] }, springs: springs)
+                let fast = try StiffnessFactor.modes(net, chain: false)
+                let jacobi = try StiffnessFactor.modes(net, chain: false, divideAndConquer: false)
+                if jacobi.omega[n - 1] <= 32 * jacobi.omega[0] { count.fast += 1 }
+                for j in 0..<n { #expect(abs(fast.omega[j] - jacobi.omega[j]) <= 1e-13 * jacobi.omega[j], "N \(n) mode \(j)") }
+                // The same invariant subspaces: |V_fastᵀ V_jacobi| is the identity to rounding
+                // wherever the frequencies are apart by more than 1e-6 relative.
+                for j in 0..<n {
+                    let separated = (j == 0 || jacobi.omega[j] - jacobi.omega[j - 1] > 1e-6 * jacobi.omega[j])
+                        && (j == n - 1 || jacobi.omega[j + 1] - jacobi.omega[j] > 1e-6 * jacobi.omega[j])
+                    guard separated else { continue }
+                    var dot = 0.0
+                    for i in 0..<n { dot += fast.v[i, j] * jacobi.v[i, j] }
+                    #expect(abs(abs(dot) - 1) <= 1e-9, "N \(n) mode \(j): \(dot)")
+                }
+            }
+        }
+        #expect(count.fast >= 3, "only \(count.fast) of 12 networks took the dgesdd path")
+    }
+
     @Test("long chains (26 to 120 nodes): the bidiagonal path — divide and conquer or QR — agrees with the general modal path")
     func longChains() async {
         await seededPropertyCheck(count: 30, input: Gen.int(in: 26...120), Gen.double(in: 0...1).array(of: 128), Gen.bool) { n, r, stiff in

@@ -54,7 +54,8 @@ public struct ReboundFrameTable {
             try sink.field(f.time)
             try sink.field(f.value)
             try sink.field(f.velocity)
-            try sink.field(system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity))
+            let a = system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity)
+            try sink.field(a + 0)  // a snapped row's −k·0 − c·0 is −0; written as 0
             try sink.field(f.value - exact.value)
             try sink.field(f.velocity - exact.velocity)
             try sink.field(SteppingPolicy.rebound.name)

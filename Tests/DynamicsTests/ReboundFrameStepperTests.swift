@@ -52,6 +52,23 @@ struct ReboundFrameStepperTests {
         }
     }
 
+    @Test("rebound's own SpringTest frames (230.2, 19; 16 ms frames), every digit")
+    func reboundSpringTest() throws {
+        // PolicyTests.positions / velocities: rebound-core's SpringTest EXPECTED_POSITIONS_UNCLAMPED
+        // and EXPECTED_VELOCITIES_UNCLAMPED. Timestamps 0, 0.016, 0.032, … (each the sum of the one
+        // before and 0.016) hand rebound elapsed times within an ulp or so of its advance(0.016).
+        let anim = SpringAnimation(spring: try Spring(tension: 230.2, friction: 19), from: 0, to: 1)
+        var times = [0.0]
+        for _ in 0..<12 { times.append(times.last! + 0.016) }
+        let frames = Array(try ReboundFrameStepper(animation: anim, frameTimes: times).dropFirst())
+        var worst = 0.0
+        for (i, f) in frames.enumerated() {
+            worst = max(worst, abs(f.value - PolicyTests.positions[i]), abs(f.velocity - PolicyTests.velocities[i]) / 10)
+        }
+        print("ReboundFrameStepper vs rebound's SpringTest: worst deviation", worst)
+        #expect(worst <= 1e-15)
+    }
+
     @Test("one 1 ms frame is one RK4 step, computed by hand")
     func handComputedStep() throws {
         // x'' = 100·(1 − x), x(0) = 0, v(0) = 0, h = 1 ms, first-stage position = from = 0:

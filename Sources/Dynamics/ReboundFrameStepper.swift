@@ -99,14 +99,17 @@ public struct ReboundFrameStepper: Sequence, IteratorProtocol {
     private let tension: Double, friction: Double
 
     /// - Throws: when a frame time is not finite or not greater than the one before it.
-    public init(animation: SpringAnimation, frameTimes: [Double], rule: ReboundRestRule = ReboundRestRule())
+    public init(
+        animation: SpringAnimation, frameTimes: [Double], rule: ReboundRestRule = ReboundRestRule()
+    )
         throws(ReboundFrameTimesError)
     {
         for (i, t) in frameTimes.enumerated() {
             guard t.isFinite else { throw ReboundFrameTimesError(index: i, message: "is not finite (\(t))") }
             if i > 0, !(t > frameTimes[i - 1]) {
                 throw ReboundFrameTimesError(
-                    index: i, message: "(\(t)) is not greater than the one before it (\(frameTimes[i - 1])); frame times must strictly increase")
+                    index: i,
+                    message: "(\(t)) is not greater than the one before it (\(frameTimes[i - 1])); frame times must strictly increase")
             }
         }
         self.animation = animation

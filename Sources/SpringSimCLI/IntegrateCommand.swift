@@ -94,7 +94,6 @@ struct IntegrateCommand: ParsableCommand {
         help: "With --frame-times: snap to the target, at rest, once a frame's value has passed it (rebound's overshoot clamping).")
     var overshootClamping = false
 
-
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
         if let p = policy {
@@ -199,7 +198,8 @@ struct IntegrateCommand: ParsableCommand {
         let values: [Double]
         do { values = try list.numbers() } catch { throw CLIError(error.description) }
         for i in values.indices.dropFirst() where !(values[i] > values[i - 1]) {
-            let e = list.error(at: i, "is not greater than the entry before it ('\(list.entries[i - 1].text)'); frame times must strictly increase")
+            let e = list.error(
+                at: i, "is not greater than the entry before it ('\(list.entries[i - 1].text)'); frame times must strictly increase")
             throw CLIError(e.description)
         }
         return values
@@ -224,9 +224,12 @@ struct IntegrateCommand: ParsableCommand {
             method: .rk4, h: 0.001, steps: bound, animation: anim, describe: "the 1 ms step of --policy rebound",
             suggestion: { _ in "the platform's step is fixed; use a softer spring" })
         let table: ReboundFrameTable
-        do { table = try ReboundFrameTable(animation: anim, frameTimes: ts, rule: rule) } catch { throw CLIError("--frame-times: \(error)") }
+        do { table = try ReboundFrameTable(animation: anim, frameTimes: ts, rule: rule) } catch {
+            throw CLIError("--frame-times: \(error)")
+        }
         if let t = table.firstNonFiniteTime() {
-            throw CLIError("rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
+            throw CLIError(
+                "rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
         }
         var steps = 0
         try output.withCSV(columns: table.columnNames) { w in steps = try table.emitTable(into: w) }

@@ -18,7 +18,8 @@ struct ReboundFrameStepperTests {
         return Case(
             name: r["case"]!,
             animation: SpringAnimation(spring: spring, from: d("from"), to: d("to"), initialVelocity: d("velocity")),
-            rule: ReboundRestRule(restSpeed: d("rest_speed"), restDisplacement: d("rest_displacement"), overshootClamping: r["clamp"] == "1"),
+            rule: ReboundRestRule(
+                restSpeed: d("rest_speed"), restDisplacement: d("rest_displacement"), overshootClamping: r["clamp"] == "1"),
             times: r["times"]!.split(separator: ";").map { Double(String($0))! })
     }
 

@@ -23,7 +23,12 @@ struct IntegrateCommand: ParsableCommand {
             (Hairer's DOP853, order 8) without --dt or --substeps are adaptive (rtol = atol = --tolerance, default \
             1e-6) with frames from their dense output (order 4 and 7). --policy reproduces a platform: rebound (RK4 at 1 ms, \
             64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
-            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). Refused before anything is written: a \
+            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). --policy rebound --frame-times T0,T1,… \
+            steps rebound on real display-link timestamps (strictly increasing; the spring starts at T0, each later \
+            frame advances by the time since the one before, capped at 0.064 s), one row per timestamp, ending early \
+            at rest (|velocity| ≤ --rest-speed and |value − to| ≤ --rest-displacement, both default 0: snapped to \
+            the target with velocity 0) or, with --overshoot-clamping, at the first frame past the target; its error \
+            columns compare with the closed form at time − T0. Refused before anything is written: a \
             fixed step whose one-step amplification matrix has spectral radius ρ > 1 with ρ^steps past the double \
             range within the table (the error gives the growth per step and a stable --dt or --substeps), and an \
             adaptive span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step for \
@@ -64,6 +69,30 @@ struct IntegrateCommand: ParsableCommand {
 
     @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
     var stats = false
+
+    @Option(
+        name: .customLong("frame-times"),
+        help: ArgumentHelp(
+            "With --policy rebound: the display link's timestamps in seconds (finite, strictly increasing; a list, @FILE or @FILE.csv:COLUMN), one row each; the spring starts at the first.",
+            valueName: "t0,t1,…"))
+    var frameTimes: String?
+
+    @Option(
+        name: .customLong("rest-speed"),
+        help: ArgumentHelp(
+            "With --frame-times: at rest when |velocity| ≤ this (value units/s; ≥ 0, finite; default 0) and |value − to| ≤ --rest-displacement.",
+            valueName: "s"))
+    var restSpeed: Double?
+
+    @Option(
+        name: .customLong("rest-displacement"),
+        help: ArgumentHelp("With --frame-times: the largest |value − to| at rest (value units; ≥ 0, finite; default 0).", valueName: "d"))
+    var restDisplacement: Double?
+
+    @Flag(
+        name: .customLong("overshoot-clamping"),
+        help: "With --frame-times: snap to the target, at rest, once a frame's value has passed it (rebound's overshoot clamping).")
+    var overshootClamping = false
 
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
@@ -141,9 +170,79 @@ struct IntegrateCommand: ParsableCommand {
     func validate() throws {
         try checkInteger(maxSteps, "--max-steps", 1...Int.max)
         _ = try steppingPolicy()
+        try checkFrameTimeOptions()
+    }
+
+    /// `--frame-times` needs `--policy rebound`; the rest rule and the clamp need `--frame-times`.
+    func checkFrameTimeOptions() throws {
+        let restOptions = [
+            restSpeed != nil ? "--rest-speed" : nil, restDisplacement != nil ? "--rest-displacement" : nil,
+            overshootClamping ? "--overshoot-clamping" : nil,
+        ].compactMap { $0 }
+        guard frameTimes != nil else {
+            if let first = restOptions.first { throw CLIError("\(first) needs --policy rebound --frame-times") }
+            return
+        }
+        guard policy == .rebound else { throw CLIError("--frame-times needs --policy rebound (rebound's stepping on real frame times)") }
+        if times != nil { throw CLIError("--frame-times and --times cannot be combined (one frame list at a time)") }
+        try Domain.nonNegative.check(restSpeed, "--rest-speed")
+        try Domain.nonNegative.check(restDisplacement, "--rest-displacement")
+    }
+
+    private var times: String? { frames.times }
+
+    /// The timestamps of `--frame-times`: finite and strictly increasing, an error located at the
+    /// entry (file, line and column for `@FILE`) otherwise.
+    static func parseFrameTimes(_ argument: String) throws -> [Double] {
+        let list = try ListOption.entries(argument, option: "--frame-times")
+        let values: [Double]
+        do { values = try list.numbers() } catch { throw CLIError(error.description) }
+        for i in values.indices.dropFirst() where !(values[i] > values[i - 1]) {
+            let e = list.error(
+                at: i, "is not greater than the entry before it ('\(list.entries[i - 1].text)'); frame times must strictly increase")
+            throw CLIError(e.description)
+        }
+        return values
+    }
+
+    /// `--policy rebound --frame-times`: rebound's stepping on the given timestamps, with its
+    /// rest rule and overshoot clamping.
+    func runFrameTimes(_ argument: String) throws {
+        let ts = try Self.parseFrameTimes(argument)
+        try output.limit.check(rows: Double(ts.count), source: "--frame-times")
+        let resolved = try spring.resolve()
+        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
+        let rule = ReboundRestRule(
+            restSpeed: restSpeed ?? 0, restDisplacement: restDisplacement ?? 0, overshootClamping: overshootClamping)
+        let bound = ReboundFrameStepper.stepBound(frameTimes: ts)
+        guard bound <= Double(maxSteps) else {
+            throw CLIError(
+                "--policy rebound (1 ms steps, at most 64 per frame) over \(ts.count) frame times would take up to \(Int(bound)) steps, more than --max-steps \(maxSteps); raise --max-steps"
+            )
+        }
+        try IntegrateStability.check(
+            method: .rk4, h: 0.001, steps: bound, animation: anim, describe: "the 1 ms step of --policy rebound",
+            suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        let table: ReboundFrameTable
+        do { table = try ReboundFrameTable(animation: anim, frameTimes: ts, rule: rule) } catch {
+            throw CLIError("--frame-times: \(error)")
+        }
+        if let t = table.firstNonFiniteTime() {
+            throw CLIError(
+                "rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
+        }
+        var steps = 0
+        try output.withCSV(columns: table.columnNames) { w in steps = try table.emitTable(into: w) }
+        if stats {
+            Main.writeStandardError("springsim: rebound: steps \(steps), rejected 0, evaluations \(4 * steps)\n")
+        }
     }
 
     func run() throws {
+        if let frameTimes {
+            try checkFrameTimeOptions()
+            return try runFrameTimes(frameTimes)
+        }
         let policy = try steppingPolicy()
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)

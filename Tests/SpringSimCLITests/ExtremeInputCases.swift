@@ -1113,6 +1113,25 @@ extension ExtremeInputCase {
         sweep-shard-auto-missing | err | sweep --damping 0.5 --shard auto | mentions=SLURM_ARRAY_TASK_ID
         sweep-jobs-huge | err | sweep --damping 0.5 --jobs 100000 | mentions=--jobs
         sweep-frames-max-rows | err | sweep --table frames --damping 0.5 --response 0.1:1:0.1 --max-rows 100 | mentions=--max-rows
+        # rebound on real frame times: strictly increasing finite timestamps, non-negative thresholds, only with --policy rebound.
+        frames-csv-column | ok | integrate --policy rebound --tension 230.2 --friction 19 --frame-times @{frame-times.csv}:t | rows=4
+        frames-unsorted | err | integrate --policy rebound --frame-times 0,0.02,0.01 | mentions=--frame-times
+        frames-duplicate-file | err | integrate --policy rebound --frame-times @{frame-times-dup.txt} | mentions=frame-times-dup.txt:3
+        frames-nan | err | integrate --policy rebound --frame-times 0,nan | mentions=--frame-times
+        frames-inf | err | integrate --policy rebound --frame-times 0,inf | mentions=--frame-times
+        frames-empty | err | integrate --policy rebound --frame-times '' | mentions=--frame-times
+        frames-without-policy | err | integrate --frame-times 0,0.1 | mentions=--policy rebound
+        frames-policy-pop | err | integrate --policy pop --frame-times 0,0.1 | mentions=--policy rebound
+        frames-with-times | err | integrate --policy rebound --frame-times 0,0.1 --times 0,0.1 | mentions=--times
+        frames-rest-speed-negative | err | integrate --policy rebound --frame-times 0,0.1 --rest-speed -0.1 | mentions=--rest-speed
+        frames-rest-displacement-nan | err | integrate --policy rebound --frame-times 0,0.1 --rest-displacement nan | mentions=--rest-displacement
+        frames-rest-displacement-inf | err | integrate --policy rebound --frame-times 0,0.1 --rest-displacement inf | mentions=--rest-displacement
+        frames-rest-without-frames | err | integrate --policy rebound --rest-speed 0.01 | mentions=--frame-times
+        frames-clamp-without-frames | err | integrate --policy rebound --overshoot-clamping | mentions=--frame-times
+        frames-max-rows | err | integrate --policy rebound --frame-times 0,0.1,0.2 --max-rows 2 | mentions=--max-rows
+        frames-max-steps | err | integrate --policy rebound --frame-times 0,1,2 --max-steps 100 | mentions=--max-steps
+        frames-stiff | err | integrate --policy rebound --stiffness 1e12 --damping 0.5 --frame-times 0,1,2 | mentions=unstable
+        frames-huge-times | ok | integrate --policy rebound --stiffness 100 --damping 0.5 --frame-times 1e15,1.0000000000000002e15 | rows=2
         # Signals while writing --output: nothing may be left behind.
         sig-int-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 10000000 --output {out.csv} | interrupt=0.5
         sig-term-sample | any | path sample 'M0 0 C0 1 1 1 1 0' --count 9999999 --output {out.csv} | terminate=0.5
@@ -1138,6 +1157,8 @@ extension ExtremeInputCase {
             "vals-bom.txt": .bytes([0xEF, 0xBB, 0xBF] + Array("3\n1\n4\n".utf8)),
             "blank-lines.txt": .text("3\n\n1\n\n4\n"),
             "times.txt": .text("0\n0.1\n0.5\n"),
+            "frame-times.csv": .text("t,dt\n0,0\n0.0167,0.0167\n0.0333,0.0166\n0.1,0.0667\n"),
+            "frame-times-dup.txt": .text("0\n0.0167\n0.0167\n"),
             "progress.txt": .text("0\n0.5\n1\n"),
             "advances.txt": .text("10\n10\n10\n"),
             "empty.txt": .text(""),

@@ -1,0 +1,66 @@
+import Dynamics
+import FrameIO
+
+/// What `springsim integrate --policy rebound --frame-times …` writes: rebound's stepping on
+/// real display-link timestamps (``ReboundFrameStepper``), one row per given frame time up to
+/// and including the first frame at rest (or clamped), in ``IntegrationTable``'s columns.
+///
+/// `time` is the timestamp as given; the spring starts at the first one, so the exact motion
+/// the error columns compare with is the closed form at `time − t₀`. A row at rest has
+/// `value` = `to` and `velocity` = 0 exactly (rebound's snap) and is the table's last.
+public struct ReboundFrameTable {
+    public let animation: SpringAnimation
+    public let frameTimes: [Double]
+    public let rule: ReboundRestRule
+    private let stepper: ReboundFrameStepper
+
+    /// - Throws: when a frame time is not finite or not greater than the one before it.
+    public init(animation: SpringAnimation, frameTimes: [Double], rule: ReboundRestRule) throws(ReboundFrameTimesError) {
+        self.animation = animation
+        self.frameTimes = frameTimes
+        self.rule = rule
+        stepper = try ReboundFrameStepper(animation: animation, frameTimes: frameTimes, rule: rule)
+    }
+
+    /// ``IntegrationTable/columns``.
+    public var columnNames: [String] { IntegrationTable.columns.map(\.name) }
+
+    /// The first frame time at which a written column would not be finite, or nil: a dry run, so
+    /// a caller can refuse the table before writing any of it.
+    public func firstNonFiniteTime() -> Double? {
+        var probe = stepper
+        let system = SpringSystem(animation.spring)
+        let t0 = frameTimes.first ?? 0
+        while let f = probe.next() {
+            let a = system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity)
+            let exact = animation.state(at: f.time - t0)
+            guard
+                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - animation.to).isFinite
+                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
+            else { return f.time }
+        }
+        return nil
+    }
+
+    /// Emits every row into `sink` and returns the RK4 steps taken.
+    @discardableResult
+    public func emitTable(into sink: some RowSink) throws -> Int {
+        var stepper = self.stepper
+        let system = SpringSystem(animation.spring)
+        let t0 = frameTimes.first ?? 0
+        while let f = stepper.next() {
+            let exact = animation.state(at: f.time - t0)
+            try sink.field(f.frame)
+            try sink.field(f.time)
+            try sink.field(f.value)
+            try sink.field(f.velocity)
+            let a = system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity)
+            try sink.field(a + 0)  // a snapped row's −k·0 − c·0 is −0; written as 0
+            try sink.field(f.value - exact.value)
+            try sink.field(f.velocity - exact.velocity)
+            try sink.field(SteppingPolicy.rebound.name)
+            try sink.endRow()
+        }
+        return stepper.steps
+    }
+}

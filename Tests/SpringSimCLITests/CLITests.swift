@@ -20,6 +20,21 @@ struct CLITests {
         return URL(fileURLWithPath: ".build/debug/springsim")
     }
 
+    /// `environment` with OpenBLAS's kernels pinned for the byte-for-byte tests. OpenBLAS picks
+    /// its kernels by CPU, and the LAPACK-backed outputs (network, follow, fit, chart line
+    /// --coupling) differ in their last digits between kernel sets: an AVX-512 machine uses other
+    /// summation orders than an AVX2 one. The golden files are recorded with Haswell's kernels,
+    /// which every AVX2 x86-64 runs; a variable the caller already set is kept.
+    static func pinningBLASKernels(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if environment["OPENBLAS_CORETYPE"] == nil, let cpu = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            cpu.contains(" avx2")
+        {
+            environment["OPENBLAS_CORETYPE"] = "Haswell"
+        }
+        return environment
+    }
+
     static func run(_ args: [String], pipeTo shell: String? = nil) throws -> Run {
         let p = Process()
         let out = Pipe(), err = Pipe()

@@ -36,7 +36,7 @@ struct GoldenOutputTests {
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", "'\(CLITests.binary.path)'" + command.dropFirst("springsim".count)]
         p.currentDirectoryURL = packageRoot
-        var environment = ProcessInfo.processInfo.environment
+        var environment = CLITests.pinningBLASKernels(ProcessInfo.processInfo.environment)
         environment["COLUMNS"] = "80"
         environment["LINES"] = nil
         p.environment = environment

@@ -125,6 +125,7 @@ struct ReadmeTests {
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", script]
         p.currentDirectoryURL = packageRoot
+        p.environment = CLITests.pinningBLASKernels(ProcessInfo.processInfo.environment)
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe

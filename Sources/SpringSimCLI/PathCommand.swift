@@ -73,6 +73,7 @@ struct PathCommand: ParsableCommand {
 
     struct Length: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "length",
             abstract: "Print the path's arc length in points, or the length between two distances or two parameters.",
             discussion: """
                 With --from/--to (distances along the path) it prints to − from; with --segment and \
@@ -134,6 +135,7 @@ struct PathCommand: ParsableCommand {
 
     struct At: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "at",
             abstract: "The point at an arc-length distance or fraction: CSV x,y,angle,t,segment (angle in radians).",
             discussion:
                 "segment is the 0-based index of the drawn segment (moves not counted) and t its own parameter in [0, 1]; at a joint the later segment is reported."
@@ -171,6 +173,7 @@ struct PathCommand: ParsableCommand {
 
     struct Trim: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "trim",
             abstract: "The part between two fractions of the length (CAShapeLayer strokeStart/strokeEnd), as SVG path data.")
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Start fraction, in [0, 1].", valueName: "a")) var start: Double = 0
@@ -192,6 +195,7 @@ struct PathCommand: ParsableCommand {
 
     struct Sample: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sample",
             abstract: "N points evenly spaced in arc length, ends included: CSV index,s,x,y,angle (angle in radians).")
         @OptionGroup var path: PathArgument
         @Option(help: ArgumentHelp("Number of points, 1…10000000.", valueName: "n")) var count: Int
@@ -211,6 +215,7 @@ struct PathCommand: ParsableCommand {
 
     struct Text: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "text",
             abstract: "Place glyphs along the path (SVG textPath): CSV glyph,x,y,angle of each glyph's origin (angle in radians).",
             discussion: """
                 Glyph k's midpoint goes at offset + (advances before it) + advance/2 along the path; it is rotated to the \

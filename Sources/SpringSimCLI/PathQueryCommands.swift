@@ -90,6 +90,7 @@ extension PathCommand {
 
     struct Tangent: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tangent",
             abstract: "Unit tangent, unit normal and signed curvature at a distance, fraction or parameter (CSV).",
             discussion: """
                 Columns: x,y,tangent_x,tangent_y,normal_x,normal_y,curvature,s,t,segment.
@@ -120,6 +121,7 @@ extension PathCommand {
 
     struct Bounds: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bounds",
             abstract: "The tight bounding box, from the segments' ends and extrema (not the control points): CSV min_x,min_y,max_x,max_y.")
         @OptionGroup var path: PathArgument
         @OptionGroup(title: "Output") var output: PathQueryOutput
@@ -134,6 +136,7 @@ extension PathCommand {
 
     struct Extrema: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "extrema",
             abstract: "Points where x′ = 0 or y′ = 0 inside a segment, in path order: CSV segment,t,s,x,y,kind (kind x or y).",
             discussion: "Segment ends are not listed (with the extrema they bound the path; see path bounds). Lines have none.")
         @OptionGroup var path: PathArgument
@@ -148,6 +151,7 @@ extension PathCommand {
 
     struct Inflections: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "inflections",
             abstract: "Points where the curvature changes sign, in path order: CSV segment,t,s,x,y,kind (kind inflection).",
             discussion: "Only cubic segments can have them (at most two each); lines, quadratics and arcs have none.")
         @OptionGroup var path: PathArgument
@@ -162,6 +166,7 @@ extension PathCommand {
 
     struct Nearest: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "nearest",
             abstract: "The point of the path nearest to a given point: CSV x,y,distance,s,t,segment.",
             discussion: """
                 Every critical point of the squared distance is compared (all real roots of a cubic or quintic for \
@@ -185,6 +190,7 @@ extension PathCommand {
 
     struct Area: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "area",
             abstract: "Print the signed area of a closed path in square points (positive clockwise on screen).",
             discussion: """
                 ½∮(x dy − y dx) in closed form per segment (Green's theorem), summed over the subpaths: positive for a \
@@ -207,6 +213,7 @@ extension PathCommand {
 
     struct Split: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "split",
             abstract: "Cut the path in two at a distance, fraction or parameter: two lines of SVG path data, before and after.",
             discussion: """
                 The first line draws the path from its start to the cut, the second from the cut to its end; the cut \

@@ -179,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringSimCLITests",
-            dependencies: ["SpringSimCLI", "SpringSim"],
+            dependencies: ["SpringSimCLI", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // Read by path from the tests (README-style fixtures), not bundled as resources.
             exclude: ["Golden", "Snapshots"]
         ),

@@ -82,7 +82,12 @@ public enum SpringFamily: Sendable, Hashable, CaseIterable {
     }
 
     /// Every field the family takes (``SpringField/velocity`` goes with any family and is not listed).
-    public var allowed: Set<SpringField> {
+    public var allowed: Set<SpringField> { Set(allowedFields) }
+
+    /// ``allowed`` as an array: the resolution tests membership in these few fields without
+    /// building a `Set` (whose generic metadata costs the command line's start-up more than the
+    /// resolution itself).
+    var allowedFields: [SpringField] {
         switch self {
         case .uiKit: return [.dampingRatio, .duration]
         case .swiftUIResponse: return [.response, .dampingRatio]
@@ -96,17 +101,18 @@ public enum SpringFamily: Sendable, Hashable, CaseIterable {
     }
 
     /// Families whose fields are all optional need at least one of them.
-    var requiresOneOf: Set<SpringField> {
+    var requiresOneOf: [SpringField] {
         switch self {
-        case .physical, .pop: return allowed
+        case .physical, .pop: return allowedFields
         default: return []
         }
     }
 
-    /// Whether `fields` name this family: all allowed, the required ones present.
-    func admits(_ fields: Set<SpringField>) -> Bool {
-        fields.isSubset(of: allowed) && Set(required).isSubset(of: fields)
-            && (requiresOneOf.isEmpty || !requiresOneOf.isDisjoint(with: fields))
+    /// Whether `fields` (distinct) name this family: all allowed, the required ones present.
+    func admits(_ fields: [SpringField]) -> Bool {
+        let allowed = allowedFields
+        return fields.allSatisfy { allowed.contains($0) } && required.allSatisfy { fields.contains($0) }
+            && (requiresOneOf.isEmpty || requiresOneOf.contains { fields.contains($0) })
     }
 
     /// The family's name and signature, fields spelled by `name`: "UIKit (damping [duration]
@@ -311,8 +317,7 @@ public struct SpringParameters: Sendable, Hashable {
             return ResolvedSpring(
                 specification: .physical(defaults), spring: try defaults.spring(), family: "Core Animation defaults (no spring flags)")
         }
-        let given = Set(fields)
-        guard let family = SpringFamily.allCases.first(where: { $0.admits(given) }) else { throw conflict(fields) }
+        guard let family = SpringFamily.allCases.first(where: { $0.admits(fields) }) else { throw conflict(fields) }
         let specification = try specification(family)
         let spring = try specification.spring()
         // ω₀ and ζ must be representable for the closed form to answer (see Spring.validatedScales()).

@@ -4,17 +4,26 @@ import SpringSim
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
-    var from: Double = 0
+    var from: Double = AnimationOptions.defaultFrom
 
     @Option(help: ArgumentHelp("Target value, finite.", valueName: "b"))
-    var to: Double = 1
+    var to: Double = AnimationOptions.defaultTo
 
-    func validate() throws {
+    /// The defaults of `--from` and `--to`.
+    static let defaultFrom = 0.0, defaultTo = 1.0
+
+    func validate() throws { try Self.validate(from: from, to: to) }
+
+    static func validate(from: Double, to: Double) throws {
         try Domain.finite.check(from, "--from")
         try Domain.finite.check(to, "--to")
     }
 
     func animation(_ spring: Spring, normalizedVelocity: Double) throws -> SpringAnimation {
+        try Self.animation(spring, from: from, to: to, normalizedVelocity: normalizedVelocity)
+    }
+
+    static func animation(_ spring: Spring, from: Double, to: Double, normalizedVelocity: Double) throws -> SpringAnimation {
         guard from.isFinite else { throw CLIError("--from must be a finite number (got \(from))") }
         guard to.isFinite else { throw CLIError("--to must be a finite number (got \(to))") }
         guard from != to else { throw CLIError("--from and --to must differ (velocity and tolerances are relative to the distance)") }
@@ -31,7 +40,10 @@ struct AnimationOptions: ParsableArguments {
 /// `--epsilon`: the settling tolerance as a fraction of the distance.
 struct ToleranceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
-    var epsilon: Double = 0.001
+    var epsilon: Double = ToleranceOptions.defaultEpsilon
+
+    /// The default of `--epsilon`.
+    static let defaultEpsilon = 0.001
 
     @Option(
         name: .customLong("velocity-epsilon"),
@@ -43,7 +55,9 @@ struct ToleranceOptions: ParsableArguments {
 
     func validate() throws { _ = try validated() }
 
-    func validated() throws -> (Double, Double?) {
+    func validated() throws -> (Double, Double?) { try Self.validated(epsilon: epsilon, velocityEpsilon: velocityEpsilon) }
+
+    static func validated(epsilon: Double, velocityEpsilon: Double?) throws -> (Double, Double?) {
         guard epsilon.isFinite, epsilon > 0, epsilon < 1 else { throw CLIError("--epsilon must be in (0, 1) (got \(epsilon))") }
         try Domain.positive.check(velocityEpsilon, "--velocity-epsilon")
         return (epsilon, velocityEpsilon)

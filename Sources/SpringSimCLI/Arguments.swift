@@ -163,6 +163,27 @@ struct RowLimitOptions: ParsableArguments {
             valueName: "n"))
     var maxRows: Int = Arguments.defaultMaxRows
 
+    func validate() throws { try rowLimit.validate() }
+
+    /// The limit as a plain value.
+    var rowLimit: RowLimit { RowLimit(maxRows: maxRows) }
+
+    /// See ``RowLimit/check(rows:qualifier:source:)``.
+    func check(rows: Double, qualifier: String = "", source: String? = nil) throws {
+        try rowLimit.check(rows: rows, qualifier: qualifier, source: source)
+    }
+
+    /// See ``RowLimit/check(fps:end:)``.
+    func check(fps: Double, end: Double) throws { try rowLimit.check(fps: fps, end: end) }
+
+    /// See ``RowLimit/check(_:)``.
+    func check(_ scene: some Scene) throws { try rowLimit.check(scene) }
+}
+
+/// `--max-rows` as a plain value: the checks every table-writing command makes before it writes.
+struct RowLimit {
+    var maxRows: Int
+
     func validate() throws {
         try checkInteger(maxRows, "--max-rows", 1...Int.max)
     }

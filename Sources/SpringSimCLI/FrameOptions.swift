@@ -24,7 +24,10 @@ enum Until: ExpressibleByArgument, Equatable {
 /// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
 struct FrameRateOption: ParsableArguments {
     @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = 60
+    var fps: Double = FrameRateOption.defaultFPS
+
+    /// The default of `--fps`.
+    static let defaultFPS = 60.0
 
     func validate() throws { try Domain.fps.check(fps, "--fps") }
 }
@@ -47,7 +50,10 @@ struct FrameOptions: ParsableArguments {
         help: ArgumentHelp(
             "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds (≥ 0, finite).",
             valueName: "settle|duration|seconds"))
-    var until: Until = .settle
+    var until: Until = FrameOptions.defaultUntil
+
+    /// The default of `--until`.
+    static let defaultUntil = Until.settle
 
     @Option(
         help: ArgumentHelp(
@@ -55,7 +61,9 @@ struct FrameOptions: ParsableArguments {
             valueName: "t1,t2,…"))
     var times: String?
 
-    func validate() throws {
+    func validate() throws { try Self.validate(fps: fps, until: until) }
+
+    static func validate(fps: Double, until: Until) throws {
         try Domain.fps.check(fps, "--fps")
         if case .seconds(let s) = until, !(s.isFinite && s >= 0) {
             throw CLIError("--until must be settle, duration or a number of seconds ≥ 0 (got \(s))")
@@ -67,7 +75,16 @@ struct FrameOptions: ParsableArguments {
     func clock(
         for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?, limit: RowLimitOptions
     ) throws -> FrameClock {
-        try validate()
+        try Self.clock(
+            fps: fps, until: until, times: times, for: animation, resolved: resolved, epsilon: epsilon, velocityEpsilon: velocityEpsilon,
+            limit: limit.rowLimit)
+    }
+
+    static func clock(
+        fps: Double, until: Until, times: String?,
+        for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?, limit: RowLimit
+    ) throws -> FrameClock {
+        try validate(fps: fps, until: until)
         if let list = times {
             let ts = try Self.parseTimes(list)
             try limit.check(rows: Double(ts.count), source: "--times")

@@ -75,8 +75,15 @@ enum Main {
     static func main() {
         // A closed pipe (`springsim … | head`) must end the program quietly, not by SIGPIPE.
         Platform.ignoreBrokenPipeSignal()
-        let arguments = Arguments.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
+        var given = CommandLine.arguments
+        if !given.isEmpty { given.removeFirst() }  // (not Array(dropFirst()): an ArraySlice costs start-up)
+        let arguments = Arguments.joiningNegativeValues(given)
         do {
+            if let job = DirectSpringLine.job(arguments) {
+                // The plain default table: ArgumentParser's start-up is skipped (see DirectSpringLine).
+                try job.run()
+                return
+            }
             try checkHelpTopic(arguments)
             var command = try SpringSimCommand.parseAsRoot(arguments)
             try command.run()

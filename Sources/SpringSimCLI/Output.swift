@@ -11,7 +11,12 @@ struct OutputOptions: ParsableArguments {
 
     /// Runs `body` with a CSV writer on the destination; commits the file only on success.
     func withCSV(columns: [String], _ body: (CSVWriter) throws -> Void) throws {
-        try withDestination { fd in
+        try Self.withCSV(path: output, columns: columns, body)
+    }
+
+    /// ``withCSV(columns:_:)`` for the destination `path` (nil or `-`: standard output).
+    static func withCSV(path: String?, columns: [String], _ body: (CSVWriter) throws -> Void) throws {
+        try withDestination(path: path) { fd in
             let writer = try CSVWriter(fileDescriptor: fd, columns: columns)
             try body(writer)
             try writer.flush()
@@ -27,8 +32,11 @@ struct OutputOptions: ParsableArguments {
     /// `--output -` — or an ``AtomicFile`` on `--output`). The file is committed only when `body` returns; on any
     /// error — a write failure, or a validation error thrown after output began — it is
     /// abandoned, so a replaced file keeps its old contents. A write error names the file.
-    func withDestination(_ body: (Int32) throws -> Void) throws {
-        guard let path = output, path != "-" else { return try body(Platform.standardOutput) }
+    func withDestination(_ body: (Int32) throws -> Void) throws { try Self.withDestination(path: output, body) }
+
+    /// ``withDestination(_:)`` for the destination `path` (nil or `-`: standard output).
+    static func withDestination(path: String?, _ body: (Int32) throws -> Void) throws {
+        guard let path, path != "-" else { return try body(Platform.standardOutput) }
         let file = try AtomicFile(path: path)
         do {
             try body(file.fileDescriptor)

@@ -20,12 +20,48 @@ struct SpringCommand: ParsableCommand {
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
     @OptionGroup(title: "Output") var output: TableOutputOptions
 
+    /// The same table request as plain values.
+    var job: SpringTableJob {
+        SpringTableJob(
+            spring: spring.values, from: animation.from, to: animation.to, fps: frames.fps, until: frames.until, times: frames.times,
+            epsilon: tolerance.epsilon, velocityEpsilon: tolerance.velocityEpsilon, output: output.destination.output,
+            maxRows: output.limit.maxRows)
+    }
+
+    func run() throws { try job.run() }
+}
+
+/// What the `spring` command computes, as plain values: built by ArgumentParser's
+/// ``SpringCommand`` or, for a plain command line, by ``DirectSpringLine`` without it.
+struct SpringTableJob {
+    var spring = SpringFlagValues()
+    var from = AnimationOptions.defaultFrom
+    var to = AnimationOptions.defaultTo
+    var fps = FrameRateOption.defaultFPS
+    var until = FrameOptions.defaultUntil
+    var times: String?
+    var epsilon = ToleranceOptions.defaultEpsilon
+    var velocityEpsilon: Double?
+    var output: String?
+    var maxRows = Arguments.defaultMaxRows
+
+    /// The checks ArgumentParser makes after parsing (each option group's `validate()`).
+    func validate() throws {
+        try spring.validate()
+        try AnimationOptions.validate(from: from, to: to)
+        try FrameOptions.validate(fps: fps, until: until)
+        _ = try ToleranceOptions.validated(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+        try RowLimit(maxRows: maxRows).validate()
+    }
+
     func run() throws {
         let resolved = try spring.resolve()
-        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
-        let (eps, velocityEps) = try tolerance.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: output.limit)
+        let anim = try AnimationOptions.animation(resolved.spring, from: from, to: to, normalizedVelocity: spring.velocity)
+        let (eps, velocityEps) = try ToleranceOptions.validated(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+        let clock = try FrameOptions.clock(
+            fps: fps, until: until, times: times, for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps,
+            limit: RowLimit(maxRows: maxRows))
         let table = SpringTable(animation: anim, clock: clock)
-        try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
+        try OutputOptions.withCSV(path: output, columns: table.columnNames) { w in try table.emitTable(into: w) }
     }
 }

@@ -116,29 +116,19 @@ struct SpringFlags: ParsableArguments {
     /// The flag as typed: `--damping`.
     static func flag(_ field: SpringField) -> String { "--" + name(field) }
 
-    /// The value given for a numeric field (nil when the flag is absent).
-    func value(_ field: SpringField) -> Double? { field == .velocity ? velocityOption : parameters[field] }
-
-    /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
-    /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
-    /// range, and refuses by name (see ``resolve()``) only a spring whose derived quantities
-    /// overflow or underflow.
-    func validate() throws {
-        let flag = Self.flag
-        for field in SpringField.allCases where field.isNumeric {
-            try Self.domain(field, origami: origami).check(value(field), flag(field))
-        }
-        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
-            throw CLIError(
-                "\(flag(.tension)) \(t) with \(flag(.origami)) gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite"
-            )
-        }
-        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite) {
-            throw CLIError(
-                "\(flag(.friction)) \(f) with \(flag(.origami)) gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
-            )
-        }
+    /// The same flags as plain values (what the direct reader of the default table builds too).
+    var values: SpringFlagValues {
+        SpringFlagValues(
+            dampingRatio: dampingRatio, duration: duration, velocityOption: velocityOption, response: response, bounce: bounce,
+            mass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient, bounciness: bounciness, speed: speed,
+            tension: tension, friction: friction, origami: origami, presetName: presetName)
     }
+
+    /// The value given for a numeric field (nil when the flag is absent).
+    func value(_ field: SpringField) -> Double? { values.value(field) }
+
+    /// Every flag inside its documented domain (see ``SpringFlagValues/validate()``).
+    func validate() throws { try values.validate() }
 
     /// The documented domain of a numeric flag (the mathematical one: finite, with the sign
     /// the quantity needs); `origami` widens --tension and --friction to any finite value.
@@ -154,12 +144,70 @@ struct SpringFlags: ParsableArguments {
         }
     }
 
+    /// The flags given, as typed back (see ``SpringFlagValues/givenFlags``).
+    var givenFlags: String { values.givenFlags }
+
+    /// The same parameters as a library value.
+    var parameters: SpringParameters { values.parameters }
+
+    /// The spring the flags describe, with the family that matched.
+    func resolve() throws -> ResolvedSpring { try values.resolve() }
+
+    /// A library error as the command line says it (see ``SpringFlagValues/cliError(_:)``).
+    func cliError(_ error: SpringParameterError) -> CLIError { values.cliError(error) }
+}
+
+/// The spring flags' values, free of ArgumentParser: the checks, the resolution and the error
+/// wording every spring-taking command shares. ``SpringFlags`` forwards to it.
+struct SpringFlagValues {
+    var dampingRatio: Double?
+    var duration: Double?
+    var velocityOption: Double?
+    var response: Double?
+    var bounce: Double?
+    var mass: Double?
+    var stiffness: Double?
+    var dampingCoefficient: Double?
+    var bounciness: Double?
+    var speed: Double?
+    var tension: Double?
+    var friction: Double?
+    var origami = false
+    var presetName: String?
+
+    /// The initial normalised velocity (0 unless given).
+    var velocity: Double { velocityOption ?? 0 }
+
+    /// The value given for a numeric field (nil when the flag is absent).
+    func value(_ field: SpringField) -> Double? { field == .velocity ? velocityOption : parameters[field] }
+
+    /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
+    /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
+    /// range, and refuses by name (see ``resolve()``) only a spring whose derived quantities
+    /// overflow or underflow.
+    func validate() throws {
+        let flag = SpringFlags.flag
+        for field in SpringField.allCases where field.isNumeric {
+            try SpringFlags.domain(field, origami: origami).check(value(field), flag(field))
+        }
+        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
+            throw CLIError(
+                "\(flag(.tension)) \(t) with \(flag(.origami)) gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite"
+            )
+        }
+        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite) {
+            throw CLIError(
+                "\(flag(.friction)) \(f) with \(flag(.origami)) gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
+            )
+        }
+    }
+
     /// The flags given, as typed back (`--mass 1e-09 --stiffness 1`): the prefix of a library
     /// error that names a derived quantity rather than an option.
     var givenFlags: String {
-        var parts = SpringField.allCases.filter(\.isNumeric).compactMap { field in value(field).map { "\(Self.flag(field)) \($0)" } }
-        if origami { parts.append(Self.flag(.origami)) }
-        if let presetName { parts.append("\(Self.flag(.preset)) \(presetName)") }
+        var parts = SpringField.allCases.filter(\.isNumeric).compactMap { field in value(field).map { "\(SpringFlags.flag(field)) \($0)" } }
+        if origami { parts.append(SpringFlags.flag(.origami)) }
+        if let presetName { parts.append("\(SpringFlags.flag(.preset)) \(presetName)") }
         return parts.joined(separator: " ")
     }
 
@@ -197,7 +245,7 @@ struct SpringFlags: ParsableArguments {
     /// about a derived quantity (ω₀, a converted stiffness) gets the flags that produced it in
     /// front, so that every error names an option.
     func cliError(_ error: SpringParameterError) -> CLIError {
-        CLIError(error.namesFields ? error.message(naming: Self.flag, signatureNaming: Self.name) : "\(givenFlags): \(error.message)")
+        CLIError(error.namesFields ? error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name) : "\(givenFlags): \(error.message)")
     }
 }
 

@@ -27,19 +27,22 @@ cc="${CC:-$(command -v cc || command -v clang)}"
 echo "$(uname -m), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), $(swift --version 2>&1 | head -1)"
 echo "median of $runs interleaved runs each; ratio = median / the hello world's median"
 echo
-echo '1. hello world'
-echo '2. springsim --damping 0.15 --velocity 1.4 --until 0            (the default table, read directly)'
-echo '3. springsim --damping 0.15 --velocity 1.4 --until 0 -o -       (the same table through ArgumentParser)'
-echo '4. springsim settle --response 0.5 --damping 0.825              (an ArgumentParser subcommand)'
-echo '5. springsim network --chain 3 --stiffness 100 --damping-coefficient 0.5 --until 0   (loads LAPACK)'
+labels=("hello world" \
+    "springsim --damping 0.15 --velocity 1.4 --until 0          (the default table, read directly)" \
+    "springsim --damping 0.15 --velocity 1.4 --until 0 -o -     (the same, through ArgumentParser)" \
+    "springsim settle --response 0.5 --damping 0.825            (an ArgumentParser subcommand)" \
+    "springsim network --chain 3 --stiffness 100 --damping-coefficient 0.5 --until 0   (loads LAPACK)")
+i=0
 "$work/startup-timer" "$runs" \
     -- "$work/hello/.build/release/hello" \
     -- "$bin" --damping 0.15 --velocity 1.4 --until 0 \
     -- "$bin" --damping 0.15 --velocity 1.4 --until 0 -o - \
     -- "$bin" settle --response 0.5 --damping 0.825 \
     -- "$bin" network --chain 3 --stiffness 100 --damping-coefficient 0.5 --until 0 |
-    awk '{ sub(/^[^ ]+/, NR "."); print }'
-
+    while read -r _ rest; do
+        printf '%s\n    %s\n' "${labels[$i]}" "$rest"
+        i=$((i + 1))
+    done
 echo
 echo "libraries loaded (ld.so's LD_DEBUG=libs; lapack/blas/gfortran should appear for 5 only):"
 for args in "--damping 0.15 --velocity 1.4 --until 0" "settle --response 0.5 --damping 0.825" \

@@ -8,6 +8,11 @@ import Dynamics
 /// where v is the spring's value. v(T) is within ε of 1, so the correction term is at most
 /// ε·u: the curve is the spring's to within ε, continuous, and ends exactly at e(1) = 1
 /// (rather than stepping by ε at the end). e(u) = 0 for u < 0 and 1 for u > 1.
+///
+/// The correction shows in the slope, e′(u) = T·v′(uT) + (1 − v(T)): a spring that starts at
+/// rest has e′(0) = 1 − v(T) = ±ε, not 0 (−0.001 at the default ε for a spring whose last
+/// excursion ends above 1). That is the price of ending exactly at 1 without a step; the
+/// curve's value at 0 is still exactly 0.
 public struct SpringEasing: Easing, Hashable, CustomStringConvertible {
     public let animation: SpringAnimation
     /// The settling duration the curve is normalised over, in seconds.

@@ -46,6 +46,12 @@ public final class JSONLinesWriter: RowSink {
         buffer.append(contentsOf: JSONText.quoted(value).utf8)
     }
 
+    /// An absent value: `null`.
+    public func missing() throws(CSVWriteError) {
+        try key()
+        buffer.append(contentsOf: "null".utf8)
+    }
+
     public func endRow() throws(CSVWriteError) {
         guard fieldsInRow == columns.count else {
             throw .fieldCount(expected: columns.count, got: fieldsInRow, row: rowCount)

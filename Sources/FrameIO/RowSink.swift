@@ -5,5 +5,12 @@ public protocol RowSink: AnyObject {
     func field(_ value: Int) throws
     func field(_ value: Double) throws
     func field(_ value: String) throws
+    /// A value that is absent (an undefined slope, a spring with no settling estimate): an empty
+    /// field in CSV, `null` in JSON Lines. By default the empty text.
+    func missing() throws
     func endRow() throws
+}
+
+extension RowSink {
+    public func missing() throws { try field("") }
 }

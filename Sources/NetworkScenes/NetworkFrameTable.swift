@@ -138,7 +138,7 @@ public struct NetworkModeTable: Sendable {
             for (i, s) in mode.shape.enumerated() {
                 try sink.field(m)
                 try sink.field(mode.omega)
-                if mode.dampingRatio.isFinite { try sink.field(mode.dampingRatio) } else { try sink.field("") }
+                if mode.dampingRatio.isFinite { try sink.field(mode.dampingRatio) } else { try sink.missing() }
                 try sink.field(i)
                 try sink.field(s)
                 try sink.field(mode.decayRate)

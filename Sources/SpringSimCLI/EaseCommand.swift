@@ -80,7 +80,13 @@ struct EaseCommand: ParsableCommand {
         let inputs: EasingSampleTable.Inputs
         if let list = at {
             guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
-            inputs = .explicit(try ListOption.numbers(list, option: "--at"))
+            let points = try ListOption.numbers(list, option: "--at")
+            // An input outside the curve's domain (a negative number to a non-integer power in
+            // react-native-poly, as JavaScript's NaN) is refused by value before anything is written.
+            if let bad = points.first(where: { !curve.value(at: $0).isFinite }) {
+                throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(curve.value(at: bad)))")
+            }
+            inputs = .explicit(points)
         } else {
             let n = samples ?? 101
             guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }

@@ -105,9 +105,21 @@ enum Main {
             }
             // ArgumentParser's parse and validation errors (its own status would be 64).
             let message = SpringSimCommand.message(for: error)
-            let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "invalid arguments"
-            fail(firstLine.replacingPrefix("Error: ", with: ""), code: ExitStatus.usage)
+            fail(oneLine(message).replacingPrefix("Error: ", with: ""), code: ExitStatus.usage)
         }
+    }
+
+    /// ArgumentParser's error message as one line: its first line, and when that line ends in a
+    /// colon, the bulleted list after it ("Please provide one of the following:\n  - euler\n  - rk4"
+    /// becomes "… one of the following: euler, rk4").
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true)
+        guard var text = lines.first.map(String.init) else { return "invalid arguments" }
+        if text.hasSuffix(":") {
+            let items = lines.dropFirst().map(\.trimmingSpaces).prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+            if !items.isEmpty { text += " " + items.joined(separator: ", ") }
+        }
+        return text
     }
 
     /// `springsim help NAME…` must name subcommands that exist (ArgumentParser would show the

@@ -34,6 +34,23 @@ struct JSONLinesWriterTests {
         }
     }
 
+    @Test("an absent value is null in JSON Lines and an empty field in CSV")
+    func missing() throws {
+        let text = try Self.written(columns: ["input", "slope"]) { w in
+            try w.field(0.5)
+            try w.missing()
+            try w.endRow()
+        }
+        #expect(text == "{\"input\":0.5,\"slope\":null}\n")
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object?["slope"] is NSNull)
+        let csv = CSVWriter(bufferingColumns: ["input", "slope"])
+        try csv.field(0.5)
+        try csv.missing()
+        try csv.endRow()
+        #expect(String(decoding: try csv.takeBytes(), as: UTF8.self) == "0.5,\n")
+    }
+
     @Test("non-finite numbers and wrong field counts are refused")
     func refusals() throws {
         #expect(throws: CSVWriteError.nonFinite(column: "time", row: 0)) {

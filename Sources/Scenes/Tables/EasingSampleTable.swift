@@ -71,7 +71,7 @@ public struct EasingSampleTable: Sendable {
         let y = before ? (easing as! StepsEasing).value(at: u, before: true) : easing.value(at: u)
         try sink.field(u)
         try sink.field(y)
-        if let s = easing.slope(at: u), s.isFinite { try sink.field(s) } else { try sink.field("") }
+        if let s = easing.slope(at: u), s.isFinite { try sink.field(s) } else { try sink.missing() }
         try sink.endRow()
     }
 }

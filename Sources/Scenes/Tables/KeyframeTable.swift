@@ -55,8 +55,8 @@ public struct KeyframeTable: Scene {
             try sink.field(v.x + 0)
             if keyframes.dimension == 2 { try sink.field(v.y + 0) }
         } else {
-            try sink.field("")
-            if keyframes.dimension == 2 { try sink.field("") }
+            try sink.missing()
+            if keyframes.dimension == 2 { try sink.missing() }
         }
         try sink.endRow()
     }

@@ -244,7 +244,7 @@ public struct SpringSweep: Sendable {
         for v in values { try sink.field(v) }
         let settling = SettlingReport(animation: animation, family: "", epsilon: epsilon, velocityEpsilon: velocityEpsilon)
         func optional(_ x: Double?) throws {
-            if let x, x.isFinite { try sink.field(x) } else { try sink.field("") }
+            if let x, x.isFinite { try sink.field(x) } else { try sink.missing() }
         }
         try optional(s.mass)
         try optional(s.stiffness)
@@ -264,8 +264,8 @@ public struct SpringSweep: Sendable {
             try sink.field(linear.points.count)
             try sink.field(linear.description.utf8.count)
         } else {
-            try sink.field("")
-            try sink.field("")
+            try sink.missing()
+            try sink.missing()
         }
         try sink.endRow()
     }
@@ -294,6 +294,7 @@ private final class PrefixingSink<Sink: RowSink>: RowSink {
     func field(_ value: Int) throws { try lead(); try sink.field(value) }
     func field(_ value: Double) throws { try lead(); try sink.field(value) }
     func field(_ value: String) throws { try lead(); try sink.field(value) }
+    func missing() throws { try lead(); try sink.missing() }
     func endRow() throws {
         try lead()
         atRowStart = true

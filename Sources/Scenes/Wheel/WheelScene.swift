@@ -42,7 +42,7 @@ public struct WheelScene: DrawableScene {
         try sink.field(time)
         try sink.field(theta)
         try sink.field(spinner.angularVelocity(at: time))
-        if let s = spinner.wheel.sector(underPointerAt: theta) { try sink.field(s.id) } else { try sink.field("") }
+        if let s = spinner.wheel.sector(underPointerAt: theta) { try sink.field(s.id) } else { try sink.missing() }
         try sink.endRow()
     }
 

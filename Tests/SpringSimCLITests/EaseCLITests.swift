@@ -77,4 +77,22 @@ struct EaseCLITests {
             #expect(r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1, "\(bad): \(r.stderr)")
         }
     }
+
+    @Test("an --at input outside the curve's domain is refused by name, before anything is written")
+    func atOutsideDomain() throws {
+        let r = try CLITests.run(["ease", "react-native-poly(2.5)", "--at", "0.5,-0.5"])
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr.contains("--at -0.5") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        // An integer exponent is defined at negative inputs, as in JavaScript.
+        let ok = try CLITests.run(["ease", "react-native-poly(3)", "--at", "-0.5"])
+        #expect(ok.status == 0 && ok.stdout.contains("-0.125"))
+    }
+
+    @Test("an invalid choice lists the valid ones on the same line")
+    func choices() throws {
+        let r = try CLITests.run(["integrate", "--method", "bogus", "--damping", "0.5"])
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("euler") && r.stderr.contains("rk4") && r.stderr.contains("dop853"), "\(r.stderr)")
+    }
 }

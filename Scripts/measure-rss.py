@@ -58,6 +58,10 @@ COMMANDS = [
     ("scroll", lambda n: ["scroll", "--physics", "ios", "--velocity", "1000", "--fps", rate(n, 151 / 60)]),
     ("follow", lambda n: ["follow", "--count", "3", "--until", until(n)]),
     ("network", lambda n: ["network", "--chain", "10", "--until", until(n)]),
+    ("sweep frames (2 springs)", lambda n: ["sweep", "--damping", "0.5,0.7", "--response", "0.5", "--table", "frames", "--until", repr((n // 2 - 1) / 60)]),
+    ("keyframes", lambda n: ["keyframes", "--values", "0,1,0.5,1", "--times", "0,0.3,0.6,1", "--fps", repr((n - 1) / 1.0)]),
+    ("integrate dop853", lambda n: ["integrate", "--method", "dop853", "--damping", "0.15", "--velocity", "1.4", "--until", until(n)]),
+    ("path sample", lambda n: ["path", "sample", "M0,0 C1,2 3,4 5,0", "--count", str(n)]),
 ]
 
 # Line chart set-up: (label, arguments) run with --values @FILE of n values.

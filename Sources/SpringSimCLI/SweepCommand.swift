@@ -109,6 +109,16 @@ struct SweepCommand: ParsableCommand {
     /// frames chunk is one combination (its frames may be many).
     static let summaryChunk = 16
 
+    /// The most frame rows one chunk of a frames table holds (about 0.8 MB of CSV): a combination
+    /// with more frames is written in blocks of this many.
+    static let frameBlock = 8192
+
+    /// A computed chunk: its rows, or a combination too long to hold, written in blocks.
+    enum Piece: Sendable {
+        case bytes([UInt8])
+        case long(Int, SpringAnimation, FrameClock)
+    }
+
     /// The numeric spring fields, in the documented axis order.
     static let numericFields = SpringField.allCases.filter(\.isNumeric)
 
@@ -185,7 +195,7 @@ struct SweepCommand: ParsableCommand {
             }
             try OrderedParallel.run(
                 chunks: writeChunks, jobs: jobs, window: 4 * jobs,
-                compute: { c in
+                compute: { c -> Piece in
                     let w = CSVWriter(bufferingColumns: columns)
                     for i in (range.lowerBound + c * step)..<min(range.upperBound, range.lowerBound + (c + 1) * step) {
                         switch table {
@@ -193,13 +203,32 @@ struct SweepCommand: ParsableCommand {
                             try sweep.emitSummary(i, into: w)
                         case .frames:
                             let (resolved, animation) = try Self.animation(sweep, i, flags: flags)
-                            try sweep.emitFrames(
-                                i, animation: animation, clock: plan.clock(animation, resolved, sweep, i, flags: flags), into: w)
+                            let clock = try plan.clock(animation, resolved, sweep, i, flags: flags)
+                            // A long combination is written in blocks by the consumer (below), so
+                            // no chunk holds more than frameBlock rows whatever --until says.
+                            if clock.count > Self.frameBlock { return .long(i, animation, clock) }
+                            try sweep.emitFrames(i, animation: animation, clock: clock, into: w)
                         }
                     }
-                    return try w.takeBytes()
+                    return .bytes(try w.takeBytes())
                 },
-                consume: { bytes in try OutputOptions.writeAll(bytes, to: fd) })
+                consume: { piece in
+                    switch piece {
+                    case .bytes(let bytes):
+                        try OutputOptions.writeAll(bytes, to: fd)
+                    case .long(let i, let animation, let clock):
+                        let blocks = (clock.count + Self.frameBlock - 1) / Self.frameBlock
+                        try OrderedParallel.run(
+                            chunks: blocks, jobs: jobs, window: 2 * jobs,
+                            compute: { b in
+                                let w = CSVWriter(bufferingColumns: columns)
+                                let frames = (b * Self.frameBlock)..<min(clock.count, (b + 1) * Self.frameBlock)
+                                try sweep.emitFrames(i, animation: animation, clock: clock, frames: frames, into: w)
+                                return try w.takeBytes()
+                            },
+                            consume: { bytes in try OutputOptions.writeAll(bytes, to: fd) })
+                    }
+                })
         }
     }
 

@@ -55,6 +55,24 @@ struct MemoryCLITests {
         #expect(large.kib <= 2 * small.kib, "\(method): \(small.kib) KiB at 10⁴ frames, \(large.kib) KiB at 10⁶")
     }
 
+    @Test("sweep --table frames: peak RSS at 10⁶ frames within 2× that at 10⁴, with one job and two")
+    func sweepFramesFlat() throws {
+        // Two combinations of n/2 frames each. A chunk held a whole combination's rows, and up to
+        // 4 × jobs chunks were in flight: 17 MiB at 10⁴ frames, 59 MiB at 10⁶.
+        func args(_ n: Int, jobs: Int) -> [String] {
+            [
+                "sweep", "--damping", "0.5,0.7", "--response", "0.5", "--table", "frames", "--until", "\(Double(n / 2 - 1) / 60)",
+                "--jobs", "\(jobs)", "--max-rows", "100000000",
+            ]
+        }
+        for jobs in [1, 2] {
+            let small = try Self.peakRSS(args(10_000, jobs: jobs))
+            let large = try Self.peakRSS(args(1_000_000, jobs: jobs))
+            #expect(small.status == 0 && large.status == 0)
+            #expect(large.kib <= 2 * small.kib, "--jobs \(jobs): \(small.kib) KiB at 10⁴ frames, \(large.kib) KiB at 10⁶")
+        }
+    }
+
     @Test("chart line: 10⁵ data points cost at most 200 bytes each of peak RSS")
     func lineChartPoints() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-memory-\(getpid())")

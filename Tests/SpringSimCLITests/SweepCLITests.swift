@@ -70,6 +70,23 @@ struct SweepCLITests {
         }
     }
 
+    @Test("a combination longer than one block (8192 frames): written in blocks, the same bytes as spring's table")
+    func longCombinations() throws {
+        let args = ["sweep", "--damping", "0.5,0.7", "--response", "0.5", "--table", "frames", "--until", "200"]
+        let one = try Self.run(args + ["--jobs", "1"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try Self.run(args + ["--jobs", "2"]).stdout == one.stdout)
+        let shards = try (1...3).map { try Self.run(args + ["--shard", "\($0)/3"]).stdout }.joined()
+        #expect(shards == one.stdout)
+        let lines = one.stdout.split(separator: "\n")
+        for damping in ["0.5", "0.7"] {
+            let table = try Self.run(["--damping", damping, "--response", "0.5", "--until", "200"]).stdout.split(separator: "\n").dropFirst()
+            let rows = lines.filter { $0.hasPrefix(damping + ",0.5,") }.map { $0.dropFirst(damping.count + 5) }
+            #expect(rows.count == 12_001 && table.count == 12_001)
+            #expect(rows.elementsEqual(table), "damping \(damping)")
+        }
+    }
+
     @Test("--shard auto: Slurm arrays numbered from 0 or 1 (and stepped), Kubernetes Indexed Jobs")
     func automaticShards() throws {
         let expected = try Self.run(Self.summary + ["--shard", "2/4"]).stdout

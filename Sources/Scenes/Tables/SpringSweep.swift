@@ -275,6 +275,15 @@ public struct SpringSweep: Sendable {
         let prefixed = PrefixingSink(prefix: values(index), sink: sink)
         try SpringTable(animation: animation, clock: clock).emitTable(into: prefixed)
     }
+
+    /// The rows of `frames` only, byte for byte those rows of ``emitFrames(_:animation:clock:into:)``:
+    /// a combination with very many frames is written in blocks.
+    public func emitFrames(
+        _ index: Int, animation: SpringAnimation, clock: FrameClock, frames: Range<Int>, into sink: some RowSink
+    ) throws {
+        let prefixed = PrefixingSink(prefix: values(index), sink: sink)
+        try SpringTable(animation: animation, clock: clock).emitRows(frames: frames, into: prefixed)
+    }
 }
 
 /// Forwards rows to `sink`, each led by the same `prefix` fields.

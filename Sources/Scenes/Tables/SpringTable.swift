@@ -113,6 +113,14 @@ public struct SpringTable: Sendable {
         for n in gridFrames..<clock.count { try emitDirect(frame: n, into: sink) }
     }
 
+    /// Emits the rows of `frames` (a range of the clock's frames), each by the closed form at its
+    /// time: the same bytes as those rows of ``emitTable(into:)``, so a long table can be written
+    /// in parts (on several threads, `springsim sweep`).
+    public func emitRows(frames: Range<Int>, into sink: some RowSink) throws {
+        precondition(frames.lowerBound >= 0 && frames.upperBound <= clock.count, "SpringTable.emitRows: frames outside the clock")
+        for n in frames { try emitDirect(frame: n, into: sink) }
+    }
+
     /// Row `frame` by the closed form at the clock's time of that frame.
     private func emitDirect(frame n: Int, into sink: some RowSink) throws {
         let t = clock.time(ofFrame: n)

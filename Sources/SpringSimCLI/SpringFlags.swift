@@ -89,7 +89,7 @@ struct SpringFlags: ParsableArguments {
     var presetName: String?
 
     /// The initial normalised velocity (0 unless given).
-    var velocity: Double { velocityOption ?? 0 }
+    var velocity: Double { values.velocity }
 
     /// The long name of each spring flag by the library field it sets: the one place the
     /// command line spells a ``SpringField`` (the options above are declared with it, and

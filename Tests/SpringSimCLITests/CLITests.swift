@@ -35,8 +35,15 @@ struct CLITests {
         return environment
     }
 
-    static func run(_ args: [String], pipeTo shell: String? = nil) throws -> Run {
+    /// Runs springsim (through bash when `shell` pipes its output on) with `environment`'s
+    /// variables set (a nil value removes one).
+    static func run(_ args: [String], pipeTo shell: String? = nil, environment: [String: String?] = [:]) throws -> Run {
         let p = Process()
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            p.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         if let shell {
             p.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -11,20 +11,7 @@ import Testing
 @Suite("default table: direct reader against ArgumentParser")
 struct DirectSpringLineTests {
     static func run(_ args: [String], argumentParser: Bool) throws -> CLITests.Run {
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        var environment = ProcessInfo.processInfo.environment
-        environment["SPRINGSIM_ARGUMENT_PARSER"] = argumentParser ? "1" : nil
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return CLITests.Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLITests.run(args, environment: ["SPRINGSIM_ARGUMENT_PARSER": argumentParser ? "1" : nil])
     }
 
     static func expectSame(_ args: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {

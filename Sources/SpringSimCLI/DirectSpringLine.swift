@@ -18,12 +18,11 @@ import SpringSim
 /// Setting `SPRINGSIM_ARGUMENT_PARSER=1` in the environment turns this path off; the test suite
 /// runs random command lines both ways and requires byte-identical output, errors and status.
 enum DirectSpringLine {
-    /// The `spring` command's long options that take a value, in the order of their slots.
-    static let valueOptions = [
-        "damping", "duration", "velocity", "response", "bounce", "mass", "stiffness", "damping-coefficient",
-        "bounciness", "speed", "tension", "friction", "preset",
-        "from", "to", "fps", "until", "times", "epsilon", "velocity-epsilon", "output", "max-rows",
-    ]
+    /// The `spring` command's long options that take a value, in the order of their slots: the
+    /// spring flags by the names ``SpringFlags`` declares them with, then the table's options.
+    static let valueOptions =
+        SpringField.allCases.filter { $0 != .origami }.map(SpringFlags.name)
+        + ["from", "to", "fps", "until", "times", "epsilon", "velocity-epsilon", "output", "max-rows"]
 
     /// The command `arguments` (after ``Arguments/joiningNegativeValues(_:)``) denote, or nil when
     /// ArgumentParser must read them.
@@ -47,7 +46,7 @@ enum DirectSpringLine {
                 name = String(body)
                 inline = nil
             }
-            if name == "origami" {
+            if name == SpringFlags.name(.origami) {
                 guard inline == nil, !origami else { return nil }
                 origami = true
                 continue
@@ -78,20 +77,9 @@ enum DirectSpringLine {
         }
 
         var job = SpringTableJob()
-        job.spring.dampingRatio = number("damping")
-        job.spring.duration = number("duration")
-        job.spring.velocityOption = number("velocity")
-        job.spring.response = number("response")
-        job.spring.bounce = number("bounce")
-        job.spring.mass = number("mass")
-        job.spring.stiffness = number("stiffness")
-        job.spring.dampingCoefficient = number("damping-coefficient")
-        job.spring.bounciness = number("bounciness")
-        job.spring.speed = number("speed")
-        job.spring.tension = number("tension")
-        job.spring.friction = number("friction")
+        for field in SpringField.allCases where field.isNumeric { job.spring[field] = number(SpringFlags.name(field)) }
         job.spring.origami = origami
-        job.spring.presetName = text("preset")
+        job.spring.presetName = text(SpringFlags.name(.preset))
         job.from = number("from") ?? job.from
         job.to = number("to") ?? job.to
         job.fps = number("fps") ?? job.fps

@@ -116,12 +116,26 @@ struct SpringFlags: ParsableArguments {
     /// The flag as typed: `--damping`.
     static func flag(_ field: SpringField) -> String { "--" + name(field) }
 
-    /// The same flags as plain values (what the direct reader of the default table builds too).
+    /// The same flags as plain values (what the direct reader of the default table builds too):
+    /// the one place the options map to the library's typed fields.
     var values: SpringFlagValues {
-        SpringFlagValues(
-            dampingRatio: dampingRatio, duration: duration, velocityOption: velocityOption, response: response, bounce: bounce,
-            mass: mass, stiffness: stiffness, dampingCoefficient: dampingCoefficient, bounciness: bounciness, speed: speed,
-            tension: tension, friction: friction, origami: origami, presetName: presetName)
+        var p = SpringParameters()
+        p.dampingRatio = dampingRatio
+        p.duration = duration
+        p.response = response
+        p.bounce = bounce
+        p.mass = mass
+        p.stiffness = stiffness
+        p.dampingCoefficient = dampingCoefficient
+        p.bounciness = bounciness
+        p.speed = speed
+        p.tension = tension
+        p.friction = friction
+        p.origami = origami
+        p.presetName = presetName
+        var v = SpringFlagValues(parameters: p)
+        v[.velocity] = velocityOption
+        return v
     }
 
     /// The value given for a numeric field (nil when the flag is absent).
@@ -160,26 +174,39 @@ struct SpringFlags: ParsableArguments {
 /// The spring flags' values, free of ArgumentParser: the checks, the resolution and the error
 /// wording every spring-taking command shares. ``SpringFlags`` forwards to it.
 struct SpringFlagValues {
-    var dampingRatio: Double?
-    var duration: Double?
-    var velocityOption: Double?
-    var response: Double?
-    var bounce: Double?
-    var mass: Double?
-    var stiffness: Double?
-    var dampingCoefficient: Double?
-    var bounciness: Double?
-    var speed: Double?
-    var tension: Double?
-    var friction: Double?
-    var origami = false
-    var presetName: String?
+    /// The library's fields as given (velocity 0 when --velocity is absent).
+    private(set) var parameters = SpringParameters()
+    /// --velocity as given: nil when absent, so that errors echo only the flags given.
+    private var velocityOption: Double?
 
-    /// The initial normalised velocity (0 unless given).
-    var velocity: Double { velocityOption ?? 0 }
+    init(parameters: SpringParameters = SpringParameters()) {
+        self.parameters = parameters
+    }
 
     /// The value given for a numeric field (nil when the flag is absent).
-    func value(_ field: SpringField) -> Double? { field == .velocity ? velocityOption : parameters[field] }
+    subscript(field: SpringField) -> Double? {
+        get { field == .velocity ? velocityOption : parameters[field] }
+        set {
+            if field == .velocity { velocityOption = newValue }
+            parameters[field] = newValue
+        }
+    }
+
+    var origami: Bool {
+        get { parameters.origami }
+        set { parameters.origami = newValue }
+    }
+
+    var presetName: String? {
+        get { parameters.presetName }
+        set { parameters.presetName = newValue }
+    }
+
+    /// The initial normalised velocity (0 unless given).
+    var velocity: Double { parameters.velocity }
+
+    /// The value given for a numeric field (nil when the flag is absent).
+    func value(_ field: SpringField) -> Double? { self[field] }
 
     /// Every flag inside its documented domain: the mathematical one (finite, with the sign the
     /// quantity needs). Magnitudes are not bounded here: the library answers across the finite
@@ -190,12 +217,16 @@ struct SpringFlagValues {
         for field in SpringField.allCases where field.isNumeric {
             try SpringFlags.domain(field, origami: origami).check(value(field), flag(field))
         }
-        if origami, let t = tension, !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite) {
+        if origami, let t = parameters.tension,
+            !(OrigamiSpring.tension(fromOrigami: t) > 0 && OrigamiSpring.tension(fromOrigami: t).isFinite)
+        {
             throw CLIError(
                 "\(flag(.tension)) \(t) with \(flag(.origami)) gives stiffness \(OrigamiSpring.tension(fromOrigami: t)); it must be > 0 and finite"
             )
         }
-        if origami, let f = friction, !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite) {
+        if origami, let f = parameters.friction,
+            !(OrigamiSpring.friction(fromOrigami: f) >= 0 && OrigamiSpring.friction(fromOrigami: f).isFinite)
+        {
             throw CLIError(
                 "\(flag(.friction)) \(f) with \(flag(.origami)) gives damping coefficient \(OrigamiSpring.friction(fromOrigami: f)); it must be ≥ 0 and finite"
             )
@@ -209,27 +240,6 @@ struct SpringFlagValues {
         if origami { parts.append(SpringFlags.flag(.origami)) }
         if let presetName { parts.append("\(SpringFlags.flag(.preset)) \(presetName)") }
         return parts.joined(separator: " ")
-    }
-
-    /// The same parameters as a library value: the one place the flags' properties map to the
-    /// typed fields (velocity defaults to 0 there; ``value(_:)`` reports it as given).
-    var parameters: SpringParameters {
-        var p = SpringParameters()
-        p.dampingRatio = dampingRatio
-        p.duration = duration
-        p.response = response
-        p.bounce = bounce
-        p.mass = mass
-        p.stiffness = stiffness
-        p.dampingCoefficient = dampingCoefficient
-        p.bounciness = bounciness
-        p.speed = speed
-        p.tension = tension
-        p.friction = friction
-        p.velocity = velocity
-        p.origami = origami
-        p.presetName = presetName
-        return p
     }
 
     /// The spring the flags describe, with the family that matched.

@@ -27,13 +27,12 @@ struct CLITests {
     /// which every AVX2 x86-64 runs; a variable the caller already set is kept.
     static func pinningBLASKernels(_ environment: [String: String]) -> [String: String] {
         var environment = environment
-        if environment["OPENBLAS_CORETYPE"] == nil, let cpu = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            cpu.contains(" avx2")
-        {
-            environment["OPENBLAS_CORETYPE"] = "Haswell"
-        }
+        if environment["OPENBLAS_CORETYPE"] == nil && hasAVX2 { environment["OPENBLAS_CORETYPE"] = "Haswell" }
         return environment
     }
+
+    /// Whether the CPU runs AVX2 (read once from /proc/cpuinfo; false where it is absent).
+    static let hasAVX2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
 
     /// Runs springsim (through bash when `shell` pipes its output on) with `environment`'s
     /// variables set (a nil value removes one).

@@ -84,7 +84,8 @@ extension Spring {
 
     /// Framer Motion `transition: { type: "spring", stiffness, damping, mass }` (defaults 100,
     /// 10, 1): the physical parameters.
-    public static func framerMotion(stiffness: Double = 100, damping: Double = 10, mass: Double = 1) throws(SpringParameterError) -> Spring {
+    public static func framerMotion(stiffness: Double = 100, damping: Double = 10, mass: Double = 1) throws(SpringParameterError) -> Spring
+    {
         try Spring(validatingMass: mass, stiffness: stiffness, dampingCoefficient: damping)
     }
 

@@ -12,7 +12,9 @@ struct SpringFactoryTests {
         #expect(ui.spring == (try UIKitSpring(dampingRatio: 0.15, duration: 1, initialVelocity: 1.4).spring()))
         #expect(ui.normalizedVelocity == 1.4)
         #expect(try Spring.coreAnimation() == CoreAnimationSpring().spring())
-        #expect(try Spring.coreAnimation(mass: 2, stiffness: 300, damping: 7) == CoreAnimationSpring(mass: 2, stiffness: 300, dampingCoefficient: 7).spring())
+        #expect(
+            try Spring.coreAnimation(mass: 2, stiffness: 300, damping: 7)
+                == CoreAnimationSpring(mass: 2, stiffness: 300, dampingCoefficient: 7).spring())
         #expect(try Spring.coreAnimation(perceptualDuration: 0.4, bounce: 0.2) == Spring(duration: 0.4, bounce: 0.2))
         #expect(try Spring.swiftUI(stiffness: 100, damping: 40) == Spring(swiftUIMass: 1, stiffness: 100, dampingCoefficient: 40))
         #expect(try Spring.swiftUI(stiffness: 100, damping: 40).dampingRatio == 1)
@@ -50,7 +52,8 @@ struct SpringFactoryTests {
         #expect(Spring.reboundDefault == OrigamiSpring.reboundDefault)
         #expect(Spring.framerMotionDefault == FramerMotionSpring.framerDefault)
         let named: [(Spring, Double, Double)] = [
-            (.reactSpringDefault, 170, 26), (.gentle, 120, 14), (.wobbly, 180, 12), (.stiff, 210, 20), (.slow, 280, 60), (.molasses, 280, 120),
+            (.reactSpringDefault, 170, 26), (.gentle, 120, 14), (.wobbly, 180, 12), (.stiff, 210, 20), (.slow, 280, 60),
+            (.molasses, 280, 120),
         ]
         for (spring, tension, friction) in named {
             #expect(spring == Spring(mass: 1, stiffness: tension, dampingCoefficient: friction))

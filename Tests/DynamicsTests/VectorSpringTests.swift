@@ -156,7 +156,8 @@ struct VectorSpringTests {
                     let state = (0..<2).map { segment[$0].state(at: elapsed) }
                     target = SIMD2(stream.uniform(-50...50), stream.uniform(-50...50))
                     segment = (0..<2).map {
-                        SpringMotion(spring: spring, displacement: segmentTarget[$0] + state[$0].value - target[$0], velocity: state[$0].velocity)
+                        SpringMotion(
+                            spring: spring, displacement: segmentTarget[$0] + state[$0].value - target[$0], velocity: state[$0].velocity)
                     }
                     segmentTarget = target
                     elapsed = 0
@@ -188,7 +189,9 @@ struct VectorSpringTests {
     }
 
     /// The last crossing of ε by a dense backward scan (step `h`) and bisection.
-    static func scannedSettling(_ spring: Spring, _ target: SIMD3<Double>, _ v0: SIMD3<Double>, _ eps: Double, h: Double, horizon: Double) -> Double {
+    static func scannedSettling(
+        _ spring: Spring, _ target: SIMD3<Double>, _ v0: SIMD3<Double>, _ eps: Double, h: Double, horizon: Double
+    ) -> Double {
         var hi = horizon
         while hi > 0 && norm(spring, target, v0, hi) < eps { hi -= h }
         if hi <= 0 && norm(spring, target, v0, 0) < eps { return 0 }

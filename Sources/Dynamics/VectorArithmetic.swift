@@ -6,7 +6,7 @@
 /// (multiplication by a real number) and ``magnitudeSquared`` (the square of the Euclidean
 /// norm ‖x‖² = Σ xᵢ², returned as a `Double`). One customisation point beyond SwiftUI's,
 /// ``linearCombination(_:_:_:_:)``, has a default built from those two; a conformance
-/// overrides it to round once per component (``Float`` and the `SIMD` vectors of `Float` do it
+/// overrides it to round once per component (`Float` and the `SIMD` vectors of `Float` do it
 /// in `Double`).
 ///
 /// Conformances: `Double`, `Float`, `SIMD2`, `SIMD3` and `SIMD4` of any `BinaryFloatingPoint`

@@ -248,6 +248,13 @@ struct VectorSpringTests {
         }
         #expect(Spring.smooth.settlingDuration(target: SIMD2(0.0, 0), epsilon: 1e-3) == 0)
         #expect(Spring(naturalFrequency: 3, dampingRatio: 0).settlingDuration(target: SIMD2(1.0, 0), epsilon: 1e-3) == .infinity)
+        // Float vectors and pairs: the plane reduction rounds in the vector's own arithmetic.
+        let bouncy = Spring.bouncy
+        let double = bouncy.settlingDuration(target: SIMD2(3.0, -1), initialVelocity: SIMD2(-2.0, 7), epsilon: 1e-3)
+        let float = bouncy.settlingDuration(target: SIMD2<Float>(3, -1), initialVelocity: SIMD2<Float>(-2, 7), epsilon: 1e-3)
+        let pair = bouncy.settlingDuration(target: AnimatablePair(3.0, -1.0), initialVelocity: AnimatablePair(-2.0, 7.0), epsilon: 1e-3)
+        #expect(abs(float - double) <= 1e-6 * double)
+        #expect(abs(pair - double) <= 1e-14 * double)
         // Huge and tiny vectors: settling is invariant under scaling target, velocity and ε.
         let s = Spring.bouncy
         let base = s.settlingDuration(target: SIMD2(1.0, 2), initialVelocity: SIMD2(-3.0, 1), epsilon: 1e-3)

@@ -2,6 +2,7 @@
 //
 // SpringSim — the numerics of UI motion. The module graph follows docs/ARCHITECTURE.md:
 // NumericsCore at the root; Dynamics and Curves beside each other on top of it, Easing over both;
+// SpringSimCore re-exports those four (springs, curves and easing without tables or scenes);
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
 // form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
@@ -9,9 +10,16 @@ import PackageDescription
 
 let package = Package(
     name: "SpringSim",
+    // The Apple floors of the library products: iOS, tvOS, watchOS and visionOS as far back as
+    // the numerics core builds; macOS 15 because the test support and SpringNetworks use
+    // Synchronization's Mutex. Platform differences stay in the Platform.swift shims.
+    platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // The umbrella library: its target closure holds no LAPACK (see Scripts/check-imports.sh).
         .library(name: "SpringSim", targets: ["SpringSim"]),
+        // The numerics alone (NumericsCore, Dynamics, Curves, Easing): an app that needs springs,
+        // easing and curves compiles neither Scenes, FrameIO nor Render.
+        .library(name: "SpringSimCore", targets: ["SpringSimCore"]),
         // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
         .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes", "Fitting"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
@@ -76,6 +84,7 @@ let package = Package(
         ),
         .target(name: "SceneFiles", dependencies: ["FrameIO"]),
         .target(name: "Render", dependencies: ["Scenes", "Curves"]),
+        .target(name: "SpringSimCore", dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing"]),
         .target(
             name: "SpringSim",
             dependencies: [

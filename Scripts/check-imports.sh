@@ -26,6 +26,7 @@ declare -A allowed=(
   [SceneFiles]="FrameIO"
   [Render]="Scenes Curves"
   [SpringSim]="NumericsCore Dynamics Curves Easing FrameIO Scenes SceneFiles Render"
+  [SpringSimCore]="NumericsCore Dynamics Curves Easing"
   [LinearAlgebra]="CLAPACKE"
   [SpringNetworks]="LinearAlgebra Dynamics RealModule Synchronization"
   [Fitting]="LinearAlgebra Dynamics Easing RealModule"
@@ -108,6 +109,15 @@ if [ -z "$line" ]; then
   lapack_free=0
 elif echo "$line" | grep -qwE 'CLAPACKE|LinearAlgebra'; then
   echo "lapack: product SpringSim reaches LAPACK: $line"
+  lapack_free=0
+fi
+# SpringSimCore is the numerics alone: no LAPACK and no tables, scenes or rendering.
+core=$(echo "$closures" | grep "^SpringSimCore: " || true)
+if [ -z "$core" ]; then
+  echo "lapack: no product SpringSimCore in swift package describe"
+  lapack_free=0
+elif echo "$core" | grep -qwE 'CLAPACKE|LinearAlgebra|FrameIO|Scenes|SceneFiles|Render'; then
+  echo "lapack: product SpringSimCore reaches beyond the numerics: $core"
   lapack_free=0
 fi
 # The springsim executable reaches LinearAlgebra (the network command) but must not link

@@ -7,7 +7,8 @@
 #      SciPy's curve_fit on 48 sample sets (Scripts/compare-curve-fit.py), and fit bezier's minimax
 #      is no worse than an independent global search (Scripts/check-bezier-minimax.py);
 #   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
-#   5. swift test: unit, property-based and CLI end-to-end tests (README samples included).
+#   5. the example client (Examples/) builds against SpringSimCore alone and passes its checks;
+#   6. swift test: unit, property-based and CLI end-to-end tests (README samples included).
 # Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
 # A failing stage prints its failures in full. VERBOSE=1 prints swift test's own output.
 set -euo pipefail
@@ -85,6 +86,29 @@ echo "== imports =="
 # only what its row allows, the C library only in a module's Platform.swift, no CLI flags in
 # the numerics core.
 bash Scripts/check-imports.sh
+
+echo "== example =="
+# Examples/: a stand-alone client that depends on SpringSim by path and links only the
+# SpringSimCore product. It checks its own invariants (exit status 1 on a failure), and its
+# output must equal Examples/expected-output.txt.
+log=$(mktemp)
+if ! swift build --package-path Examples >"$log" 2>&1; then
+  grep -Ev '^\[[0-9]+/[0-9]+\]|^(Compiling|Building|Write|Emitting)' "$log" || true
+  rm -f "$log"
+  echo "example: build failed" >&2
+  exit 1
+fi
+rm -f "$log"
+if ! output=$("$(swift build --package-path Examples --show-bin-path)/SpringSimExample"); then
+  echo "$output"
+  echo "example: a check failed" >&2
+  exit 1
+fi
+if ! diff <(echo "$output") Examples/expected-output.txt; then
+  echo "example: the output differs from Examples/expected-output.txt (above: < actual, > expected)" >&2
+  exit 1
+fi
+echo "example: builds against SpringSimCore, its checks pass and its output is as expected"
 
 echo "== swift test =="
 log=$(mktemp)

@@ -105,7 +105,7 @@ extension SpringMotion {
 
     /// The last point of [lo, hi] where f ≥ 0, given f(lo) ≥ 0 > f(hi) and a single
     /// downward crossing between them (the nearer end if rounding breaks that premise).
-    private func crossing(from lo: Double, to hi: Double, _ f: (Double) -> Double) -> Double {
+    func crossing(from lo: Double, to hi: Double, _ f: (Double) -> Double) -> Double {
         let flo = f(lo), fhi = f(hi)
         if fhi >= 0 { return hi }
         if flo < 0 { return lo }

@@ -8,12 +8,38 @@
 #      is no worse than an independent global search (Scripts/check-bezier-minimax.py);
 #   4. the import check (Scripts/check-imports.sh): each module imports only what it may;
 #   5. the example client (Examples/) builds against SpringSimCore alone and passes its checks;
-#   6. swift test: unit, property-based and CLI end-to-end tests (README samples included).
+#   6. swift test: unit, property-based and CLI end-to-end tests (the console samples of
+#      README.md and docs/*.md included).
+# After every stage the working tree must be as it was before the first: a file a stage created
+# or changed outside git-ignored paths (.build*, .venv, …) fails the run, named.
 # Quiet when all is well: one line per stage, closing with "tests: N passed, M failed".
 # A failing stage prints its failures in full. VERBOSE=1 prints swift test's own output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
+
+# The working tree's state: every path git reports as new, changed or deleted (ignored files
+# excluded), with the content hash of those that exist, so a second change to an already
+# modified file counts too. Outside a git checkout the check is skipped.
+tree_state() {
+  git status --porcelain --untracked-files=all 2>/dev/null | while IFS= read -r entry; do
+    path=${entry:3}
+    if [ -f "$path" ]; then echo "$entry $(git hash-object -- "$path")"; else echo "$entry"; fi
+  done
+}
+tree_checked=0
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 && tree_checked=1
+tree_before=$(tree_state)
+# Fails (status 1) and names the paths when the tree differs from tree_before after stage "$1".
+tree_unchanged() {
+  [ "$tree_checked" = 1 ] || return 0
+  local after
+  after=$(tree_state)
+  [ "$after" = "$tree_before" ] && return 0
+  echo "test: the $1 stage left files in the working tree (tests write only inside temporary directories):" >&2
+  diff <(echo "$tree_before") <(echo "$after") | sed -n 's/^> /  /p' >&2
+  return 1
+}
 
 echo "== reference fixtures (mpmath) =="
 for generator in Scripts/reference_*.py; do
@@ -27,10 +53,12 @@ if [ -n "$changed" ]; then
   exit 1
 fi
 echo "fixtures reproduce"
+tree_unchanged "reference fixtures"
 
 echo "== network files =="
 # data/networks/*.json against their JSON Schema, and the schema against the invalid files.
 .venv/bin/python Scripts/check-network-files.py
+tree_unchanged "network files"
 
 echo "== benchmarks build =="
 log=$(mktemp)
@@ -42,9 +70,11 @@ if ! swift build --package-path Benchmarks -c release >"$log" 2>&1; then
 fi
 tail -1 "$log"
 rm -f "$log"
+tree_unchanged "benchmarks build"
 
 echo "== notebooks =="
 bash Scripts/run-notebooks.sh
+tree_unchanged "notebooks"
 
 echo "== curve_fit comparison =="
 # springsim fit spring against SciPy's curve_fit on Benchmarks/fit-cases.csv (48 sets): fails when
@@ -58,6 +88,7 @@ if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" Notebooks/.venv/bin/py
 fi
 head -1 "$log"
 rm -f "$log"
+tree_unchanged "curve_fit comparison"
 
 echo "== bezier minimax check =="
 # springsim fit bezier on six springs against an independent global search (SciPy's differential
@@ -70,6 +101,7 @@ if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" Notebooks/.venv/bin/py
 fi
 tail -1 "$log"
 rm -f "$log"
+tree_unchanged "bezier minimax check"
 
 # --- fuzz ---
 # The libFuzzer targets (Scripts/fuzz.sh): every committed seed must pass, then a repeatable
@@ -79,6 +111,7 @@ rm -f "$log"
 echo "== fuzz =="
 bash Scripts/fuzz.sh --replay
 bash Scripts/fuzz.sh --runs 30000 --seed 1
+tree_unchanged "fuzz"
 # --- end fuzz ---
 
 echo "== imports =="
@@ -86,6 +119,7 @@ echo "== imports =="
 # only what its row allows, the C library only in a module's Platform.swift, no CLI flags in
 # the numerics core.
 bash Scripts/check-imports.sh
+tree_unchanged "imports"
 
 echo "== example =="
 # Examples/: a stand-alone client that depends on SpringSim by path and links only the
@@ -109,6 +143,7 @@ if ! diff <(echo "$output") Examples/expected-output.txt; then
   exit 1
 fi
 echo "example: builds against SpringSimCore, its checks pass and its output is as expected"
+tree_unchanged "example"
 
 echo "== swift test =="
 log=$(mktemp)
@@ -138,6 +173,12 @@ rm -f "$log"
 if [ "$status" -ne 0 ] || [ -z "$total" ]; then
   [ "${failed:-0}" -gt 0 ] || failed=1
   echo "tests: $(( ${total:-0} - failed )) passed, $failed failed"
+  exit 1
+fi
+# A test that wrote into the package (a relative --output, a file beside the sources) fails the
+# run like a failing test.
+if ! tree_unchanged "swift test"; then
+  echo "tests: $total passed, 1 failed"
   exit 1
 fi
 echo "tests: $total passed, 0 failed"

@@ -11,6 +11,9 @@ struct ArgumentsCLITests {
     /// Runs springsim with `input` on its standard input.
     static func run(_ args: [String], stdin input: String) throws -> CLITests.Run {
         let p = Process()
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
+        p.currentDirectoryURL = scratch.url
         p.executableURL = CLITests.binary
         p.arguments = args
         let inPipe = Pipe(), out = Pipe(), err = Pipe()

@@ -35,9 +35,13 @@ struct CLITests {
     static let hasAVX2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
 
     /// Runs springsim (through bash when `shell` pipes its output on) with `environment`'s
-    /// variables set (a nil value removes one).
+    /// variables set (a nil value removes one), in a fresh temporary working directory
+    /// (`ScratchWorkingDirectory`): a relative `--output` never lands in the package root.
     static func run(_ args: [String], pipeTo shell: String? = nil, environment: [String: String?] = [:]) throws -> Run {
         let p = Process()
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
+        p.currentDirectoryURL = scratch.url
         if !environment.isEmpty {
             var merged = ProcessInfo.processInfo.environment
             for (name, value) in environment { merged[name] = value }

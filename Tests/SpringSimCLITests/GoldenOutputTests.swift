@@ -28,14 +28,18 @@ struct GoldenOutputTests {
         }
     }
 
-    /// Runs a command line by `/bin/sh` from the package root, `springsim` replaced by the
-    /// built binary (quoted words and redirections work as in a terminal).
+    /// Runs a command line by `/bin/sh` in a fresh temporary working directory that links the
+    /// package's top-level entries (`ScratchWorkingDirectory`: relative paths read as from the
+    /// package root, and any file written lands in the temporary directory), `springsim` replaced
+    /// by the built binary (quoted words and redirections work as in a terminal).
     static func run(_ command: String) throws -> Output {
         precondition(command.hasPrefix("springsim"))
         let p = Process()
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", "'\(CLITests.binary.path)'" + command.dropFirst("springsim".count)]
-        p.currentDirectoryURL = packageRoot
+        p.currentDirectoryURL = scratch.url
         var environment = CLITests.pinningBLASKernels(ProcessInfo.processInfo.environment)
         environment["COLUMNS"] = "80"
         environment["LINES"] = nil

@@ -21,6 +21,9 @@ struct HelpSnapshotTests {
     /// Runs springsim with COLUMNS=80.
     static func help(_ command: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
+        p.currentDirectoryURL = scratch.url
         p.executableURL = CLITests.binary
         p.arguments = command + ["--help"]
         var environment = ProcessInfo.processInfo.environment

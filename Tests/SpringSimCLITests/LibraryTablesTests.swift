@@ -16,7 +16,7 @@ struct LibraryTablesTests {
 
     @Test("the main job: springsim --damping 0.15 --velocity 1.4")
     func mainJob() throws {
-        // The README's "Use it from Swift" snippet, verbatim.
+        // docs/LIBRARY.md's "Use it from Swift" snippet, verbatim.
         let spring = try Spring(uiKitDampingRatio: 0.15, duration: 1, initialVelocity: 1.4)
         let animation = SpringAnimation(spring: spring, from: 0, to: 1, normalizedVelocity: 1.4)
         let table = SpringTable(animation: animation, fps: 60, end: animation.settlingDuration())

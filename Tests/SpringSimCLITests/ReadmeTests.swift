@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 
-/// Every ```console block of README.md, run and compared with what the tool prints.
+/// Every ```console block of README.md and of `docs/*.md`, run and compared with what the tool
+/// prints.
 ///
-/// In a block, a line `$ springsim …` is a command (run by `/bin/sh` from the package root
-/// with the built binary in place of `springsim`, so pipes such as `| head -4` and trailing
+/// In a block, a line `$ springsim …` is a command (run by `/bin/sh` in a fresh temporary
+/// working directory that links the package's top-level entries, so `data/…` paths read as from
+/// the package root and nothing is written into it, with the built binary in place of
+/// `springsim`, so pipes such as `| head -4` and trailing
 /// `# comments` work as in a terminal; standard error is shown interleaved with standard
 /// output, as a terminal shows it). The lines after it, up to the next command or the end of
 /// the block (blank lines at the end left out), are its expected output:
@@ -13,20 +16,27 @@ import Testing
 /// - a number matches when the printed number agrees to the digits shown (within half a unit
 ///   of the last digit shown: `9.10` matches `9.098555322078179`);
 /// - everything else must be printed exactly.
-@Suite("README samples")
+///
+/// The LAPACK-backed samples (`network`, `follow`, `fit`) run with OpenBLAS's kernels pinned as
+/// in the golden tests (`CLITests.pinningBLASKernels`), since their last digits depend on them.
+///
+/// The README's ```swift block must also appear, line for line, in `ReadmeSnippetTests.swift`,
+/// where it is compiled and run.
+@Suite("README and docs samples")
 struct ReadmeTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     struct Sample: CustomStringConvertible {
+        var file: String
         var line: Int
         var command: String
         var expected: [String]
-        var description: String { "README.md:\(line): $ \(command)" }
+        var description: String { "\(file):\(line): $ \(command)" }
     }
 
-    /// The commands of every ```console block with their expected output.
-    static func samples(in text: String) -> [Sample] {
+    /// The commands of every ```console block of `text` (the file `file`) with their expected output.
+    static func samples(in text: String, file: String = "README.md") -> [Sample] {
         var samples: [Sample] = []
         var inConsole = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -37,7 +47,7 @@ struct ReadmeTests {
             }
             guard inConsole else { continue }
             if line.hasPrefix("$ ") {
-                samples.append(Sample(line: index + 1, command: String(line.dropFirst(2)), expected: []))
+                samples.append(Sample(file: file, line: index + 1, command: String(line.dropFirst(2)), expected: []))
             } else if !samples.isEmpty {
                 samples[samples.count - 1].expected.append(line)
             }
@@ -124,7 +134,9 @@ struct ReadmeTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", script]
-        p.currentDirectoryURL = packageRoot
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
+        p.currentDirectoryURL = scratch.url
         p.environment = CLITests.pinningBLASKernels(ProcessInfo.processInfo.environment)
         let pipe = Pipe()
         p.standardOutput = pipe
@@ -137,19 +149,69 @@ struct ReadmeTests {
         return lines
     }
 
-    static let readme: String = (try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-
-    @Test("README.md has console samples to check")
-    func found() {
-        #expect(Self.samples(in: Self.readme).count >= 10)
+    static func text(_ relativePath: String) -> String {
+        (try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
     }
 
-    @Test("every console sample in README.md prints what it shows", arguments: samples(in: readme))
+    static let readme = text("README.md")
+
+    /// `docs/*.md`, by name.
+    static let documents: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)) ?? [])
+        .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+
+    /// Every sample of README.md, then of each `docs/*.md` in name order.
+    static let allSamples: [Sample] =
+        samples(in: readme) + documents.flatMap { samples(in: text($0), file: $0) }
+
+    @Test("README.md and docs/*.md have console samples to check")
+    func found() {
+        let inReadme = Self.samples(in: Self.readme).count
+        #expect(inReadme >= 3, "README.md has \(inReadme) console samples")
+        #expect(Self.documents.contains("docs/CLI.md"))
+        #expect(Self.allSamples.count >= 40, "\(Self.allSamples.count) console samples in README.md and docs/*.md")
+        let inDocs = Self.allSamples.count - inReadme
+        print("README samples: \(Self.allSamples.count) console samples, \(inReadme) in README.md, \(inDocs) in docs/*.md")
+    }
+
+    @Test("every console sample in README.md and docs/*.md prints what it shows", arguments: allSamples)
     func sample(_ sample: Sample) throws {
         let actual = try Self.output(of: sample.command)
         #expect(
             try Self.fits(actual, sample.expected),
             "\(sample) printed:\n\(actual.prefix(12).joined(separator: "\n"))\(actual.count > 12 ? "\n… (\(actual.count) lines)" : "")")
+    }
+
+    /// The code lines of each ```swift block of `text` (blank lines and `import` lines left out).
+    static func swiftBlocks(in text: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var inSwift = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line.hasPrefix("```") {
+                inSwift = !inSwift && line == "```swift"
+                if inSwift { blocks.append([]) }
+                continue
+            }
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if inSwift && !code.isEmpty && !code.hasPrefix("import ") { blocks[blocks.count - 1].append(code) }
+        }
+        return blocks
+    }
+
+    @Test("the README's Swift snippet is the one ReadmeSnippetTests compiles and runs, line for line")
+    func swiftSnippet() throws {
+        let blocks = Self.swiftBlocks(in: Self.readme)
+        #expect(!blocks.isEmpty)
+        let test = Self.text("Tests/SpringSimCLITests/ReadmeSnippetTests.swift")
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for block in blocks {
+            // The block's lines, consecutive, somewhere in the test file.
+            let found = test.indices.contains { start in
+                start + block.count <= test.count && Array(test[start..<(start + block.count)]) == block
+            }
+            #expect(found, "README.md's swift block is not in ReadmeSnippetTests.swift:\n\(block.joined(separator: "\n"))")
+        }
     }
 
     @Test("the matcher rejects a wrong digit, a missing line and extra output; accepts … and rounding")

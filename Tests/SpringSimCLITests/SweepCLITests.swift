@@ -12,6 +12,9 @@ struct SweepCLITests {
     /// of the environment the tests run in).
     static func run(_ args: [String], environment extra: [String: String] = [:]) throws -> R.Run {
         let p = Process()
+        let scratch = try ScratchWorkingDirectory()
+        defer { scratch.remove() }
+        p.currentDirectoryURL = scratch.url
         p.executableURL = R.binary
         p.arguments = args
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SLURM_") && $0.key != "JOB_COMPLETION_INDEX" }

@@ -5,13 +5,8 @@
 # data/demo/INDEX.tsv lists file → command, headed by the springsim version that wrote them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-log=$(mktemp)
-if ! swift build --product springsim >"$log" 2>&1; then
-  cat "$log" >&2
-  exit 1
-fi
-rm -f "$log"
-export SPRINGSIM="$(swift build --show-bin-path)/springsim"
+SPRINGSIM="$(bash Scripts/build-springsim.sh)"
+export SPRINGSIM
 # The recordings of LAPACK-backed commands depend in their last digits on OpenBLAS's kernels,
 # which it picks by CPU; record with Haswell's (every AVX2 x86-64 runs them), as the tests replay.
 if [ -z "${OPENBLAS_CORETYPE:-}" ] && grep -q ' avx2' /proc/cpuinfo 2>/dev/null; then

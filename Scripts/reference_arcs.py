@@ -43,14 +43,13 @@ from __future__ import annotations
 import csv
 import math
 import random
-from pathlib import Path
 
 import mpmath
-from mpmath import mp, mpf
+from mpmath import mpf
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-FIXTURES_DIR = REPO_ROOT / "Tests" / "CurvesTests" / "Fixtures"
-EXPECTED_MPMATH = "1.3.0"
+from reference_common import fixtures_dir, nstr_fixed, start_exact
+
+FIXTURES_DIR = fixtures_dir("CurvesTests")
 DPS = 50
 OUT_DIGITS = 32
 SEED = 20261125
@@ -59,7 +58,7 @@ FRACTIONS = (mpf(1) / 4, mpf(1) / 2, mpf(3) / 4)
 
 
 def fmt(x) -> str:
-    return mpmath.nstr(x, OUT_DIGITS, strip_zeros=True, min_fixed=-5, max_fixed=5)
+    return nstr_fixed(x, OUT_DIGITS)
 
 
 def centre_form(x1, y1, x2, y2, rx, ry, phi, large, sweep):
@@ -227,10 +226,7 @@ def cases():
 
 
 def main() -> None:
-    if mpmath.__version__ != EXPECTED_MPMATH:
-        raise SystemExit(f"mpmath {EXPECTED_MPMATH} required, found {mpmath.__version__}")
-    mp.dps = DPS
-    FIXTURES_DIR.mkdir(parents=True, exist_ok=True)
+    start_exact(DPS, FIXTURES_DIR)
     header = ["name", "x1", "y1", "x2", "y2", "rx", "ry", "rotation", "large", "sweep_flag"]
     header += ["cx", "cy", "rx_out", "ry_out", "start_angle", "sweep", "length", "x25", "y25", "x50", "y50", "x75", "y75"]
     with open(FIXTURES_DIR / "svg_arcs.csv", "w", newline="") as f:

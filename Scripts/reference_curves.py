@@ -35,14 +35,13 @@ output columns have 32 significant digits.
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import mpmath
-from mpmath import mp, mpf
+from mpmath import mpf
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-FIXTURES_DIR = REPO_ROOT / "Tests" / "CurvesTests" / "Fixtures"
-EXPECTED_MPMATH = "1.3.0"
+from reference_common import bisect_increasing, fixtures_dir, nstr_fixed, quadratic_roots, start_exact
+
+FIXTURES_DIR = fixtures_dir("CurvesTests")
 DPS = 50
 OUT_DIGITS = 32
 
@@ -74,22 +73,12 @@ ELLIPSES = [
 
 
 def fmt(x) -> str:
-    s = mpmath.nstr(x, OUT_DIGITS, strip_zeros=True, min_fixed=-5, max_fixed=5)
-    return s
+    return nstr_fixed(x, OUT_DIGITS)
 
 
 def roots_in_unit(a, b, c):
     """Real roots of a t^2 + b t + c in (0, 1)."""
-    out = []
-    if a == 0:
-        if b != 0:
-            out.append(-c / b)
-    else:
-        d = b * b - 4 * a * c
-        if d >= 0:
-            r = mpmath.sqrt(d)
-            out += [(-b - r) / (2 * a), (-b + r) / (2 * a)]
-    return sorted(t for t in out if 0 < t < 1)
+    return sorted(t for t in quadratic_roots(a, b, c) if 0 < t < 1)
 
 
 def bezier_derivative(p):
@@ -140,10 +129,7 @@ def ellipse_length(rx, ry, theta1, sweep):
 
 
 def main() -> None:
-    if mpmath.__version__ != EXPECTED_MPMATH:
-        raise SystemExit(f"mpmath {EXPECTED_MPMATH} required, found {mpmath.__version__}")
-    mp.dps = DPS
-    FIXTURES_DIR.mkdir(parents=True, exist_ok=True)
+    start_exact(DPS, FIXTURES_DIR)
 
     with open(FIXTURES_DIR / "bezier_lengths.csv", "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
@@ -172,14 +158,8 @@ def main() -> None:
             wsum = mpf(0)
             for j in range(1, 20):
                 target = L * j / 20
-                lo, hi = mpf(0), mpf(1)
                 # Bisection to 60 bits, then Newton-free secant polish by findroot (anderson).
-                for _ in range(60):
-                    mid = (lo + hi) / 2
-                    if bezier_length(p, 0, mid) < target:
-                        lo = mid
-                    else:
-                        hi = mid
+                lo, hi = bisect_increasing(lambda u: bezier_length(p, 0, u), target, 60)
                 t = mpmath.findroot(lambda u: bezier_length(p, 0, u) - target, (lo, hi), solver="anderson")
                 wsum += j * t
                 w.writerow([name, j, fmt(t)])

@@ -59,13 +59,13 @@ import io
 import math
 import sys
 from fractions import Fraction
-from pathlib import Path
 
 import mpmath
 from mpmath import mp, mpf
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-FIXTURES_DIR = REPO_ROOT / "Tests" / "EasingTests" / "Fixtures"
+from reference_common import REPO_ROOT, fixtures_dir, quadratic_roots
+
+FIXTURES_DIR = fixtures_dir("EasingTests")
 
 EXPECTED_MPMATH = "1.3.0"
 OUT_DIGITS = 25
@@ -256,16 +256,7 @@ class Bezier:
             A = 3 * (3 * y1 - 3 * y2 + 1)
             B = 6 * (y2 - 2 * y1)
             C = 3 * y1
-            roots = []
-            if A == 0:
-                if B != 0:
-                    roots.append(-C / B)
-            else:
-                disc = B * B - 4 * A * C
-                if disc >= 0:
-                    sq = mpmath.sqrt(disc)
-                    roots += [(-B + sq) / (2 * A), (-B - sq) / (2 * A)]
-            vals += [self.xy(r)[1] for r in roots if t0 < r < t1]
+            vals += [self.xy(r)[1] for r in quadratic_roots(A, B, C) if t0 < r < t1]
         if a < 0:
             vals.append(self.value(a))
         if b > 1:

@@ -34,13 +34,13 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from pathlib import Path
 
 import mpmath
 from mpmath import mp, mpf
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-OUT = REPO_ROOT / "Tests" / "EasingTests" / "Fixtures" / "keyframes_mpmath.csv"
+from reference_common import REPO_ROOT, bisect_increasing, fixtures_dir
+
+OUT = fixtures_dir("EasingTests") / "keyframes_mpmath.csv"
 DPS = 40
 OUT_DIGITS = 25
 
@@ -118,13 +118,7 @@ def at_length(df, total, target):
         return mpf(0)
     if target >= total:
         return mpf(1)
-    lo, hi = mpf(0), mpf(1)
-    for _ in range(20):
-        mid = (lo + hi) / 2
-        if curve_length(df, 0, mid) < target:
-            lo = mid
-        else:
-            hi = mid
+    lo, hi = bisect_increasing(lambda u: curve_length(df, 0, u), target, 20)
     u = (lo + hi) / 2
     for _ in range(8):
         u -= (curve_length(df, 0, u) - target) / mpmath.sqrt(sum(c * c for c in df(u)))

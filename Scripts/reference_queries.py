@@ -40,14 +40,13 @@ Output columns carry 32 significant digits.
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import mpmath
-from mpmath import mp, mpf
+from mpmath import mpf
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-FIXTURES_DIR = REPO_ROOT / "Tests" / "CurvesTests" / "Fixtures"
-EXPECTED_MPMATH = "1.3.0"
+from reference_common import fixtures_dir, nstr_fixed, start_exact
+
+FIXTURES_DIR = fixtures_dir("CurvesTests")
 DPS = 50
 OUT_DIGITS = 32
 
@@ -95,7 +94,7 @@ AREAS = [
 
 
 def fmt(x) -> str:
-    return mpmath.nstr(x, OUT_DIGITS, strip_zeros=True, min_fixed=-5, max_fixed=5)
+    return nstr_fixed(x, OUT_DIGITS)
 
 
 def cells(geometry):
@@ -306,10 +305,7 @@ def area(d):
 
 
 def main() -> None:
-    if mpmath.__version__ != EXPECTED_MPMATH:
-        raise SystemExit(f"mpmath {EXPECTED_MPMATH} required, found {mpmath.__version__}")
-    mp.dps = DPS
-    FIXTURES_DIR.mkdir(parents=True, exist_ok=True)
+    start_exact(DPS, FIXTURES_DIR)
     header = ["name", "type"] + [f"g{k}" for k in range(8)]
 
     with open(FIXTURES_DIR / "query_frames.csv", "w", newline="") as f:

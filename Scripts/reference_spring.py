@@ -267,13 +267,18 @@ class ClosedFormSpring:
 # --------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class TrajectoryCase:
+class SpringCase:
+    """A named spring m x'' + c x' + k x = 0 from x(0) = x0, x'(0) = v0."""
     name: str
     mass: float
     stiffness: float
     damping: float
     x0: float
     v0: float
+
+
+@dataclass(frozen=True)
+class TrajectoryCase(SpringCase):
     t_end: float                 # motion decayed to about 1e-8 of its start
     extra_times: tuple = ()
 
@@ -589,13 +594,7 @@ def settle_time(spring: ClosedFormSpring, eps):
 
 
 @dataclass(frozen=True)
-class SettleCase:
-    name: str
-    mass: float
-    stiffness: float
-    damping: float
-    x0: float
-    v0: float
+class SettleCase(SpringCase):
     epsilon: float
     extra_dps: int = 0      # digits lost to a phase omega_d*t of ~10^extra_dps
 

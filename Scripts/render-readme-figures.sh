@@ -4,13 +4,7 @@
 # springsim makes the same files. Run after changing anything that draws or computes them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-log=$(mktemp)
-if ! swift build --product springsim >"$log" 2>&1; then
-  cat "$log" >&2
-  exit 1
-fi
-rm -f "$log"
-springsim="$(swift build --show-bin-path)/springsim"
+springsim="$(bash Scripts/build-springsim.sh)"
 out=docs/figures
 mkdir -p "$out"
 tmp=$(mktemp -d)

@@ -82,13 +82,7 @@ EOF
 
 # 3. The binary.
 if [ -z "${SPRINGSIM:-}" ]; then
-  log=$(mktemp)
-  if ! swift build --product springsim >"$log" 2>&1; then
-    cat "$log" >&2
-    exit 1
-  fi
-  rm -f "$log"
-  SPRINGSIM="$(swift build --show-bin-path)/springsim"
+  SPRINGSIM="$(bash Scripts/build-springsim.sh)"
 fi
 export SPRINGSIM
 

@@ -213,45 +213,36 @@ extension PathSegment {
     }
 }
 
-// The queries of ``PathSegment`` (formulas, units and error bounds documented there).
-extension Line: ParametricCurveCurvature, ParametricCurveExtrema, ParametricCurveArea {
+/// One of the segment types a ``PathSegment`` holds: it answers the curve queries through the
+/// enum's implementation (formulas, units and error bounds documented on ``PathSegment``).
+public protocol PathSegmentCase: ParametricCurveCurvature, ParametricCurveExtrema, ParametricCurveArea {
+    /// This segment as the ``PathSegment`` case that holds it.
+    var pathSegment: PathSegment { get }
+}
+
+extension PathSegmentCase {
+    public func curvature(at t: Double) -> Double? { pathSegment.curvature(at: t) }
+    public func unitTangent(at t: Double) -> Point { pathSegment.unitTangent(at: t) }
+    public func unitNormal(at t: Double) -> Point { pathSegment.unitNormal(at: t) }
+    public var extrema: [SegmentExtremum] { pathSegment.extrema }
+    public var inflections: [Double] { pathSegment.inflections }
+    public func signedArea(relativeTo origin: Point = .zero) -> Double { pathSegment.signedArea(relativeTo: origin) }
+}
+
+extension Line: PathSegmentCase {
+    public var pathSegment: PathSegment { .line(self) }
     /// 0: a line does not bend.
     public func secondDerivative(at t: Double) -> Point { .zero }
-
-    public func curvature(at t: Double) -> Double? { PathSegment.line(self).curvature(at: t) }
-    public func unitTangent(at t: Double) -> Point { PathSegment.line(self).unitTangent(at: t) }
-    public func unitNormal(at t: Double) -> Point { PathSegment.line(self).unitNormal(at: t) }
-    public var extrema: [SegmentExtremum] { PathSegment.line(self).extrema }
-    public var inflections: [Double] { PathSegment.line(self).inflections }
-    public func signedArea(relativeTo origin: Point = .zero) -> Double { PathSegment.line(self).signedArea(relativeTo: origin) }
 }
 
-// The queries of ``PathSegment`` (formulas, units and error bounds documented there).
-extension QuadraticBezier: ParametricCurveCurvature, ParametricCurveExtrema, ParametricCurveArea {
-    public func curvature(at t: Double) -> Double? { PathSegment.quadratic(self).curvature(at: t) }
-    public func unitTangent(at t: Double) -> Point { PathSegment.quadratic(self).unitTangent(at: t) }
-    public func unitNormal(at t: Double) -> Point { PathSegment.quadratic(self).unitNormal(at: t) }
-    public var extrema: [SegmentExtremum] { PathSegment.quadratic(self).extrema }
-    public var inflections: [Double] { PathSegment.quadratic(self).inflections }
-    public func signedArea(relativeTo origin: Point = .zero) -> Double { PathSegment.quadratic(self).signedArea(relativeTo: origin) }
+extension QuadraticBezier: PathSegmentCase {
+    public var pathSegment: PathSegment { .quadratic(self) }
 }
 
-// The queries of ``PathSegment`` (formulas, units and error bounds documented there).
-extension CubicBezier: ParametricCurveCurvature, ParametricCurveExtrema, ParametricCurveArea {
-    public func curvature(at t: Double) -> Double? { PathSegment.cubic(self).curvature(at: t) }
-    public func unitTangent(at t: Double) -> Point { PathSegment.cubic(self).unitTangent(at: t) }
-    public func unitNormal(at t: Double) -> Point { PathSegment.cubic(self).unitNormal(at: t) }
-    public var extrema: [SegmentExtremum] { PathSegment.cubic(self).extrema }
-    public var inflections: [Double] { PathSegment.cubic(self).inflections }
-    public func signedArea(relativeTo origin: Point = .zero) -> Double { PathSegment.cubic(self).signedArea(relativeTo: origin) }
+extension CubicBezier: PathSegmentCase {
+    public var pathSegment: PathSegment { .cubic(self) }
 }
 
-// The queries of ``PathSegment`` (formulas, units and error bounds documented there).
-extension EllipticalArc: ParametricCurveCurvature, ParametricCurveExtrema, ParametricCurveArea {
-    public func curvature(at t: Double) -> Double? { PathSegment.arc(self).curvature(at: t) }
-    public func unitTangent(at t: Double) -> Point { PathSegment.arc(self).unitTangent(at: t) }
-    public func unitNormal(at t: Double) -> Point { PathSegment.arc(self).unitNormal(at: t) }
-    public var extrema: [SegmentExtremum] { PathSegment.arc(self).extrema }
-    public var inflections: [Double] { PathSegment.arc(self).inflections }
-    public func signedArea(relativeTo origin: Point = .zero) -> Double { PathSegment.arc(self).signedArea(relativeTo: origin) }
+extension EllipticalArc: PathSegmentCase {
+    public var pathSegment: PathSegment { .arc(self) }
 }

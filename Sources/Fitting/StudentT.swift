@@ -28,24 +28,23 @@ enum StudentT {
         if nu % 2 == 1 {
             // (2/π)·(θ + sin θ·cos θ·(1 + (2/3)cos²θ + (2·4)/(3·5)cos⁴θ + … up to cos^{ν−3}θ)).
             if nu == 1 { return 2 * theta / .pi }
-            var term = 1.0, sum = 1.0
-            var k = 2
-            while k <= nu - 3 {
-                term *= Double(k) / Double(k + 1) * c2
-                sum += term
-                k += 2
-            }
-            return 2 / .pi * (theta + s * c * sum)
+            return 2 / .pi * (theta + s * c * cosineSeries(c2, from: 2, through: nu - 3))
         }
         // sin θ·(1 + (1/2)cos²θ + (1·3)/(2·4)cos⁴θ + … up to cos^{ν−2}θ).
+        return s * cosineSeries(c2, from: 1, through: nu - 3)
+    }
+
+    /// The series of A&S 26.7.3/26.7.4: 1 + (k₀/(k₀+1))·c² + (k₀(k₀+2))/((k₀+1)(k₀+3))·c⁴ + …,
+    /// one term for each k = k₀, k₀ + 2, … ≤ kMax.
+    static func cosineSeries(_ c2: Double, from k0: Int, through kMax: Int) -> Double {
         var term = 1.0, sum = 1.0
-        var k = 1
-        while k <= nu - 3 {
+        var k = k0
+        while k <= kMax {
             term *= Double(k) / Double(k + 1) * c2
             sum += term
             k += 2
         }
-        return s * sum
+        return sum
     }
 
     /// A&S 26.7.5 with the normal quantile of A&S 26.2.23 refined by Newton steps on erfc.

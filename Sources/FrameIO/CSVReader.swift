@@ -22,8 +22,9 @@ public final class CSVReader {
     private var position = 0
     private var filled = 0
     private var atEOF = false
-    private var line = 1
-    private var column = 1
+    private var cursor = TextPosition()
+    private var line: Int { cursor.line }
+    private var column: Int { cursor.column }
 
     /// Reads from an open descriptor (e.g. standard input); reads the header.
     public init(fileDescriptor: Int32, source: String) throws(CSVReadError) {
@@ -133,14 +134,8 @@ public final class CSVReader {
     }
 
     private func take() {
-        let b = buffer[position]
+        cursor.advance(past: buffer[position])
         position += 1
-        if b == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if b & 0xC0 != 0x80 {
-            column += 1
-        }
     }
 
     private func readRecord() throws(CSVReadError) -> [String]? {

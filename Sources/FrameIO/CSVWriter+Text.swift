@@ -21,17 +21,11 @@ extension CSVWriter {
         try body(writer)
         try writer.flush()
         guard Platform.rewind(fd) else { throw CSVWriteError.io(Platform.lastErrorMessage) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Platform.readBytes(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if Platform.errorNumber == Platform.interrupted { continue }
-                throw CSVWriteError.io(Platform.lastErrorMessage)
+        do { return String(decoding: try FileBytes.contents(of: fd), as: UTF8.self) } catch {
+            switch error {
+            case .reading(let why): throw CSVWriteError.io(why)
+            case .opening, .tooLarge: preconditionFailure("no file is opened and no limit was set")
             }
-            if n == 0 { break }
-            bytes += chunk[..<n]
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

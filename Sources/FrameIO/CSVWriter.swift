@@ -190,23 +190,13 @@ public final class CSVWriter {
             deferredFailure = nil
             throw failure
         }
-        var offset = 0
         let total = count
         count = 0
         guard let fd else {
             memory.append(contentsOf: UnsafeBufferPointer(start: storage, count: total))
             return
         }
-        while offset < total {
-            let n = Platform.writeBytes(fd, storage + offset, total - offset)
-            if n < 0 {
-                let code = Platform.errorNumber
-                if code == Platform.interrupted { continue }
-                if code == Platform.brokenPipe { throw .closedPipe }
-                throw .io(Platform.errorMessage(code))
-            }
-            offset += n
-        }
+        try FileDescriptorOutput.writeAll(storage, count: total, to: fd)
     }
 }
 

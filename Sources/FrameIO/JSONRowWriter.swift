@@ -96,10 +96,20 @@ public enum JSONText {
 /// Raw writes to a file descriptor with EINTR retry and EPIPE reported as ``CSVWriteError/closedPipe``.
 public enum FileDescriptorOutput {
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(CSVWriteError) {
+        // withUnsafeBytes rethrows untyped errors: carry the typed one out.
+        var failure: CSVWriteError?
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            do throws(CSVWriteError) { try writeAll(base, count: raw.count, to: fd) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes `count` bytes from `base`, retrying short and interrupted writes.
+    public static func writeAll(_ base: UnsafeRawPointer, count total: Int, to fd: Int32) throws(CSVWriteError) {
         var offset = 0
-        let total = bytes.count
         while offset < total {
-            let n = bytes.withUnsafeBytes { raw in Platform.writeBytes(fd, raw.baseAddress! + offset, total - offset) }
+            let n = Platform.writeBytes(fd, base + offset, total - offset)
             if n < 0 {
                 let code = Platform.errorNumber
                 if code == Platform.interrupted { continue }

@@ -60,12 +60,7 @@ extension LinearAlgebra {
         values: [Double], vectors: Matrix
     ) {
         let n = diagonal.count
-        guard offDiagonal.count == Swift.max(n - 1, 0) else {
-            throw .dimensionMismatch(
-                "symmetricTridiagonalEigen needs n − 1 = \(Swift.max(n - 1, 0)) off-diagonal entries (got \(offDiagonal.count))")
-        }
-        try checkFinite(diagonal, "dstev")
-        try checkFinite(offDiagonal, "dstev")
+        try checkBands(diagonal, offDiagonal, function: "symmetricTridiagonalEigen", routine: "dstev")
         if n == 0 { return ([], Matrix.zeros(0, 0)) }
         var d = diagonal
         var e = offDiagonal + [0]  // dstev's workspace wants n entries (the last unused).

@@ -62,12 +62,7 @@ extension LinearAlgebra {
         diagonal: [Double], offDiagonal: [Double], lower: Bool = false, vectors: SingularVectors = .both
     ) throws(LapackError) -> (values: [Double], left: Matrix, right: Matrix) {
         let n = diagonal.count
-        guard offDiagonal.count == Swift.max(n - 1, 0) else {
-            throw .dimensionMismatch(
-                "bidiagonalSingularValueDecomposition needs n − 1 = \(Swift.max(n - 1, 0)) off-diagonal entries (got \(offDiagonal.count))")
-        }
-        try checkFinite(diagonal, "dbdsqr")
-        try checkFinite(offDiagonal, "dbdsqr")
+        try checkBands(diagonal, offDiagonal, function: "bidiagonalSingularValueDecomposition", routine: "dbdsqr")
         if n == 0 { return ([], Matrix.zeros(0, 0), Matrix.zeros(0, 0)) }
         var d = diagonal
         var e = offDiagonal + [0]  // LAPACKE checks n entries of e (the last unused).
@@ -100,12 +95,7 @@ extension LinearAlgebra {
         diagonal: [Double], offDiagonal: [Double], lower: Bool = false
     ) throws(LapackError) -> (values: [Double], left: Matrix, right: Matrix) {
         let n = diagonal.count
-        guard offDiagonal.count == Swift.max(n - 1, 0) else {
-            throw .dimensionMismatch(
-                "bidiagonalSingularValueDecompositionDivideAndConquer needs n − 1 = \(Swift.max(n - 1, 0)) off-diagonal entries (got \(offDiagonal.count))")
-        }
-        try checkFinite(diagonal, "dbdsdc")
-        try checkFinite(offDiagonal, "dbdsdc")
+        try checkBands(diagonal, offDiagonal, function: "bidiagonalSingularValueDecompositionDivideAndConquer", routine: "dbdsdc")
         if n == 0 { return ([], Matrix.zeros(0, 0), Matrix.zeros(0, 0)) }
         var d = diagonal
         var e = offDiagonal + [0]

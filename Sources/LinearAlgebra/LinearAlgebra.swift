@@ -25,6 +25,20 @@ public enum LinearAlgebra {
         for x in values where !x.isFinite { throw .nonFinite(routine: routine) }
     }
 
+    /// Checks the two bands of an n×n symmetric tridiagonal or bidiagonal matrix: n − 1
+    /// off-diagonal entries (`function` names the caller in the mismatch message), all finite
+    /// (`routine` names the LAPACK routine).
+    static func checkBands(
+        _ diagonal: [Double], _ offDiagonal: [Double], function: String, routine: String
+    ) throws(LapackError) {
+        let offCount = Swift.max(diagonal.count - 1, 0)
+        guard offDiagonal.count == offCount else {
+            throw .dimensionMismatch("\(function) needs n − 1 = \(offCount) off-diagonal entries (got \(offDiagonal.count))")
+        }
+        try checkFinite(diagonal, routine)
+        try checkFinite(offDiagonal, routine)
+    }
+
     /// Solves A·x = b for square A by LU with partial pivoting (LAPACK `dgesv`).
     ///
     /// Error bound (LAPACK Users' Guide §4.4): ‖x̂ − x‖/‖x‖ ≲ p(n)·κ(A)·u; backward stable in

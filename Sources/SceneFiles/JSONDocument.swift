@@ -1,3 +1,5 @@
+import FrameIO
+
 /// A parsed JSON document that remembers where every value and key came from, so errors can
 /// name a line and column. RFC 8259, strict: no comments, no trailing commas, no NaN/Infinity,
 /// duplicate keys refused (a silent last-one-wins would hide a typo).
@@ -67,23 +69,16 @@ struct JSONDocument {
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
-        var line = 1
-        var column = 1
+        var cursor = TextPosition()
         var nextID = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        var location: Location { Location(line: line, column: column) }
+        var location: Location { Location(line: cursor.line, column: cursor.column) }
 
         mutating func advance() {
-            let b = bytes[index]
+            cursor.advance(past: bytes[index])
             index += 1
-            if b == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
-            }
         }
 
         mutating func skipWhitespace() {

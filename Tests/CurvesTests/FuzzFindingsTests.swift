@@ -6,13 +6,18 @@ import Testing
 /// seed corpus.
 @Suite("SVG path data: fuzzing findings")
 struct SVGPathFuzzFindingsTests {
+    struct NotAnArc: Error {}
+
+    /// The first segment of `path`, which the finding makes an elliptical arc.
+    static func firstArc(_ path: Path) throws -> EllipticalArc {
+        guard case .arc(let a) = try #require(path.segments.first) else { throw NotAnArc() }
+        return a
+    }
+
     @Test("an arc with radii of 1e-300 has a centre and sweep (was NaN: the radii's squares underflowed)")
     func tinyArc() throws {
         let path = try Path(svgPathData: "M0 0 A1e-300 1e-300 0 0 1 1e-300 0")
-        guard case .arc(let a) = try #require(path.segments.first) else {
-            Issue.record("not an arc")
-            return
-        }
+        let a = try Self.firstArc(path)
         // Chord 1e-300 on a circle of radius 1e-300: the small arc turns π/3 about
         // (0.5e-300, √3/2·1e-300). Tolerance 1e-15 relative: a few roundings of the solution.
         #expect(abs(a.sweep - Double.pi / 3) <= 1e-15 * Double.pi)
@@ -27,10 +32,7 @@ struct SVGPathFuzzFindingsTests {
     @Test("an arc with radii of 1e200 is solved without overflow (x₁² would be inf)")
     func hugeArc() throws {
         let path = try Path(svgPathData: "M0 0 A1e200 1e200 0 0 1 2e200 0")
-        guard case .arc(let a) = try #require(path.segments.first) else {
-            Issue.record("not an arc")
-            return
-        }
+        let a = try Self.firstArc(path)
         // A half circle about (1e200, 0): the sweep and centre to a few roundings.
         #expect(abs(a.sweep - Double.pi) <= 1e-15 * Double.pi)
         #expect(abs(a.center.x - 1e200) <= 1e-15 * 1e200 && abs(a.center.y) <= 1e-15 * 1e200)
@@ -39,10 +41,7 @@ struct SVGPathFuzzFindingsTests {
     @Test("a large arc between ends 4.5e-323 apart is a whole ellipse (1/√λ overflowed to NaN)")
     func subnormalChord() throws {
         let path = try Path(svgPathData: "M0 0 A 5 3 31 1 0 0  44.9e-324 L 87 0")
-        guard case .arc(let a) = try #require(path.segments.first) else {
-            Issue.record("not an arc")
-            return
-        }
+        let a = try Self.firstArc(path)
         // The large arc turns all the way round (to rounding) on the unscaled radii.
         #expect(abs(abs(a.sweep) - 2 * Double.pi) <= 1e-15 * Double.pi && a.radii == Point(5, 3))
         let length = MeasuredPath(path).length
@@ -70,10 +69,7 @@ struct SVGPathFuzzFindingsTests {
     func subnormalChordSmallArc() throws {
         for (large, turn) in [(1, 2 * Double.pi), (0, 0.0)] {
             let path = try Path(svgPathData: "M0 0 A 5 3 31 \(large) 0 0 44.9e-324 L 87 0")
-            guard case .arc(let a) = try #require(path.segments.first) else {
-                Issue.record("not an arc")
-                return
-            }
+            let a = try Self.firstArc(path)
             #expect(abs(abs(a.sweep) - turn) <= 1e-15 * Double.pi && a.center.isFinite)
             // The centre lies one radius-normalised unit from the ends: on the ellipse.
             let p = a.point(at: 0.5)
@@ -84,10 +80,7 @@ struct SVGPathFuzzFindingsTests {
     @Test("an arc between ends at y = 1e308 has its centre there (from + to overflowed)")
     func arcNearMaximum() throws {
         let path = try Path(svgPathData: "M0 01e308a9 1 0 00.5.5")
-        guard case .arc(let a) = try #require(path.segments.first) else {
-            Issue.record("not an arc")
-            return
-        }
+        let a = try Self.firstArc(path)
         // The chord is 0.5 long, 1e308 up: the centre lies within a radius (9) of the ends,
         // so at 1e308 to rounding.
         #expect(a.center.x.isFinite && abs(a.center.y - 1e308) <= 1e-15 * 1e308)

@@ -212,21 +212,8 @@ struct DOP853Tests {
     @Test("dense output equals the stepped solution at step points; evaluations counted")
     func denseAtStepPoints() throws {
         var solver = Solver(
-            system: FirstOrderForm(SpringSystem(Spring(naturalFrequency: 7, dampingRatio: 0.2))), t0: 0, y0: SIMD2(1, 0),
-            options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
-        var previousEnd = solver.y
-        while solver.t < 3 {
-            let seg = try solver.step(limit: 3)
-            #expect(seg.state(at: seg.t0) == previousEnd)
-            #expect(seg.state(at: seg.t1) == solver.y)
-            // Approaching the end from inside, the polynomial meets y₁ with slope f(t₁, y₁).
-            let delta = 1e-6 * seg.h
-            let near = seg.state(at: seg.t1 - delta)
-            let expected = solver.y - delta * solver.system.derivative(at: seg.t1, solver.y)
-            #expect(abs(near[0] - expected[0]) <= 1e-12 && abs(near[1] - expected[1]) <= 1e-10)
-            previousEnd = solver.y
-        }
-        #expect(solver.t == 3)
+            system: IntegratorTests.denseSpring, t0: 0, y0: SIMD2(1, 0), options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
+        try IntegratorTests.checkDenseSegments(&solver)
         let s = solver.statistics
         #expect(s.evaluations == 1 + 1 + 15 * s.steps + 11 * s.rejectedSteps)
         // Without dense output, 3 evaluations fewer per step and the same steps.

@@ -73,25 +73,32 @@ struct IntegratorTests {
         }
     }
 
-    @Test("dense output equals the stepped solution at step points")
-    func denseAtStepPoints() throws {
-        var solver = DormandPrince(
-            system: FirstOrderForm(SpringSystem(Spring(naturalFrequency: 7, dampingRatio: 0.2))), t0: 0, y0: SIMD2(1, 0),
-            options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
+    /// The spring the dense-output checks step: ω₀ = 7, ζ = 0.2, from (1, 0), tolerances 1e-8.
+    static let denseSpring = FirstOrderForm(SpringSystem(Spring(naturalFrequency: 7, dampingRatio: 0.2)))
+
+    /// Steps `solver` to t = 3 and checks every dense segment: it starts at the previous step's
+    /// end, ends exactly at the stepped y₁, and, approached from inside, meets y₁ with slope
+    /// f(t₁, y₁).
+    static func checkDenseSegments<Solver: DenseStepping>(_ solver: inout Solver) throws {
         var previousEnd = solver.y
         while solver.t < 3 {
             let seg = try solver.step(limit: 3)
             #expect(seg.state(at: seg.t0) == previousEnd)
             #expect(seg.state(at: seg.t1) == solver.y)
-            // Approaching the end from inside, the polynomial meets y₁ with slope f(t₁, y₁).
             let delta = 1e-6 * seg.h
             let near = seg.state(at: seg.t1 - delta)
-            let f1 = solver.system.derivative(at: seg.t1, solver.y)
-            let expected = solver.y - delta * f1
+            let expected = solver.y - delta * solver.system.derivative(at: seg.t1, solver.y)
             #expect(abs(near[0] - expected[0]) <= 1e-12 && abs(near[1] - expected[1]) <= 1e-10)
             previousEnd = solver.y
         }
         #expect(solver.t == 3)
+    }
+
+    @Test("dense output equals the stepped solution at step points")
+    func denseAtStepPoints() throws {
+        var solver = DormandPrince(
+            system: Self.denseSpring, t0: 0, y0: SIMD2(1, 0), options: .init(relativeTolerance: 1e-8, absoluteTolerance: 1e-8))
+        try Self.checkDenseSegments(&solver)
         #expect(solver.statistics.evaluations == 1 + 1 + 6 * (solver.statistics.steps + solver.statistics.rejectedSteps))
     }
 
@@ -160,3 +167,26 @@ struct IntegratorTests {
         #expect(wheel.state(at: stop + 1, angle: 0, velocity: omega0).velocity == 0)
     }
 }
+
+/// What ``IntegratorTests/checkDenseSegments(_:)`` needs of an adaptive solver with dense output
+/// on the spring: Dormand–Prince 5(4) and DOP853 have it as they are.
+protocol DenseStepping {
+    associatedtype Segment: DenseSegmentValue
+    var system: FirstOrderForm<SpringSystem> { get }
+    var t: Double { get }
+    var y: SIMD2<Double> { get }
+    mutating func step(limit: Double) throws(IntegrationFailure) -> Segment
+}
+
+/// One dense-output segment: its ends, its step size, and the state anywhere on it.
+protocol DenseSegmentValue {
+    var t0: Double { get }
+    var t1: Double { get }
+    var h: Double { get }
+    func state(at t: Double) -> SIMD2<Double>
+}
+
+extension DormandPrince: DenseStepping where System == FirstOrderForm<SpringSystem> {}
+extension DormandPrince.DenseSegment: DenseSegmentValue where System == FirstOrderForm<SpringSystem> {}
+extension DOP853: DenseStepping where System == FirstOrderForm<SpringSystem> {}
+extension DOP853.DenseSegment: DenseSegmentValue where System == FirstOrderForm<SpringSystem> {}

@@ -62,10 +62,7 @@ struct ReboundFrameStepperTests {
         var times = [0.0]
         for _ in 0..<12 { times.append(times.last! + 0.016) }
         let frames = Array(try ReboundFrameStepper(animation: anim, frameTimes: times).dropFirst())
-        var worst = 0.0
-        for (i, f) in frames.enumerated() {
-            worst = max(worst, abs(f.value - PolicyTests.positions[i]), abs(f.velocity - PolicyTests.velocities[i]) / 10)
-        }
+        let worst = PolicyTests.worstSpringTestDeviation(frames.map { ($0.value, $0.velocity) })
         print("ReboundFrameStepper vs rebound's SpringTest: worst deviation", worst)
         #expect(worst <= 1e-15)
     }

@@ -18,6 +18,14 @@ struct AtomicFileTests {
         return dir
     }
 
+    /// A fresh scratch directory holding f.txt with the text "old", and that file's path.
+    static func scratchWithOldFile() throws -> (dir: String, path: String) {
+        let dir = try scratch()
+        let path = dir + "/f.txt"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        return (dir, path)
+    }
+
     static func put(_ text: String, _ fd: Int32) {
         let bytes = Array(text.utf8)
         #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) } == bytes.count)
@@ -27,10 +35,8 @@ struct AtomicFileTests {
 
     @Test("commit replaces the file in one step; until then the old contents stay")
     func commitReplaces() throws {
-        let dir = try Self.scratch()
+        let (dir, path) = try Self.scratchWithOldFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/f.txt"
-        try "old".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(chmod(path, 0o604) == 0)
         let file = try AtomicFile(path: path)
         #expect(file.isReplacedAtomically)
@@ -45,10 +51,8 @@ struct AtomicFileTests {
 
     @Test("abandon, or dropping the file uncommitted, keeps the old file and removes the temporary one")
     func abandonKeepsOld() throws {
-        let dir = try Self.scratch()
+        let (dir, path) = try Self.scratchWithOldFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/f.txt"
-        try "old".write(toFile: path, atomically: false, encoding: .utf8)
         let file = try AtomicFile(path: path)
         Self.put("partial", file.fileDescriptor)
         file.abandon()

@@ -8,14 +8,11 @@ import Testing
 struct CSVWriterTests {
     /// Writes rows through CSVWriter into a temporary file and returns the text.
     static func written(columns: [String], _ body: (CSVWriter) throws -> Void) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("csv-\(UUID().uuidString).csv").path
-        let file = try AtomicFile(path: path)
-        let w = try CSVWriter(fileDescriptor: file.fileDescriptor, columns: columns)
-        try body(w)
-        try w.flush()
-        try file.commit()
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try String(contentsOfFile: path, encoding: .utf8)
+        try textWritten(prefix: "csv") { fd in
+            let w = try CSVWriter(fileDescriptor: fd, columns: columns)
+            try body(w)
+            try w.flush()
+        }
     }
 
     @Test("round trip: every finite Double reads back bit-for-bit (shortest round-trip decimals)")

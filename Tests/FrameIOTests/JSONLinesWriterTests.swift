@@ -5,14 +5,11 @@ import Testing
 @Suite("JSON Lines writer")
 struct JSONLinesWriterTests {
     static func written(columns: [String], _ body: (JSONLinesWriter) throws -> Void) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("jsonl-\(UUID().uuidString).jsonl").path
-        let file = try AtomicFile(path: path)
-        let w = JSONLinesWriter(fileDescriptor: file.fileDescriptor, columns: columns)
-        try body(w)
-        try w.flush()
-        try file.commit()
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try String(contentsOfFile: path, encoding: .utf8)
+        try textWritten(prefix: "jsonl") { fd in
+            let w = JSONLinesWriter(fileDescriptor: fd, columns: columns)
+            try body(w)
+            try w.flush()
+        }
     }
 
     @Test("one object per row, keys in column order, parseable by a JSON parser")

@@ -254,12 +254,8 @@ struct BarChartTests {
             ("{\"values\": [1,]}", "bar.json:1:"),
         ])
     func malformed(text: String, expected: String) {
-        do {
-            _ = try SceneFile.decode(BarChartConfiguration.self, from: text, name: "bar.json")
-            Issue.record("accepted \(text)")
-        } catch {
-            #expect(error.description.hasPrefix(expected), "\(error.description)")
-            #expect(!error.description.contains("\n"))
-        }
+        let message = sceneFileError(BarChartConfiguration.self, text, name: "bar.json")
+        #expect(message.hasPrefix(expected), "\(text): \(message)")
+        #expect(!message.contains("\n"))
     }
 }

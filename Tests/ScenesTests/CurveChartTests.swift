@@ -142,11 +142,7 @@ struct CurveChartTests {
             (#"{"layout": {"width": -5}}"#, "c.json:1:22: layout.width: must be > 0"),
         ])
     func sceneFileErrors(text: String, expected: String) {
-        #expect {
-            _ = try SceneFile.decode(CurveChartConfiguration.self, from: text, name: "c.json")
-        } throws: { error in
-            "\(error)" == expected
-        }
+        #expect(sceneFileError(CurveChartConfiguration.self, text, name: "c.json") == expected)
     }
 }
 

@@ -261,11 +261,7 @@ struct LineChartTests {
             (#"{"layout": {"maxValue": 1, "minValue": 2}}"#, "x.json:1:25: layout.maxValue: must be > minValue"),
         ])
     func sceneFileErrors(text: String, expected: String) {
-        #expect {
-            _ = try SceneFile.decode(LineChartConfiguration.self, from: text, name: "x.json")
-        } throws: { error in
-            "\(error)" == expected
-        }
+        #expect(sceneFileError(LineChartConfiguration.self, text, name: "x.json") == expected)
     }
 
     @Test("the drawing: fill under the line (closed at the baseline), then the line with strokeEnd, width and opacity")

@@ -42,12 +42,7 @@ struct WheelTests {
 
     @Test("scene-file errors are located: unknown field, end before begin, bad radius")
     func sceneFileErrors() {
-        func message(_ text: String) -> String {
-            do {
-                _ = try SceneFile.decode(WheelConfiguration.self, from: text, name: "w.json")
-                return "no error"
-            } catch { return error.description }
-        }
+        func message(_ text: String) -> String { sceneFileError(WheelConfiguration.self, text, name: "w.json") }
         let unknown = message(#"{"sectors": [{"id": 1, "begin": 0, "end": 360, "titel": "x"}]}"#)
         #expect(unknown.hasPrefix("w.json:1:"), "\(unknown)")
         #expect(unknown.contains("unknown field 'titel'"), "\(unknown)")

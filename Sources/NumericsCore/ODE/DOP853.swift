@@ -35,6 +35,7 @@ import RealModule
 /// 32× the tolerance at 1e-10 on overdamped springs with long steps.
 public struct DOP853<System: ODESystem>: Sendable {
     public typealias State = System.State
+    @usableFromInline typealias Control = AdaptiveStepControl<System>
     /// The same tolerances and step limits as Dormand–Prince 5(4).
     public typealias Options = DormandPrince<System>.Options
 
@@ -111,41 +112,9 @@ public struct DOP853<System: ODESystem>: Sendable {
         self._t = t0
         self._y = y0
         self.f0 = system.derivative(at: t0, y0)
-        _statistics.evaluations = 1
-        if let h = options.initialStep {
-            _h = h
-        } else {
-            _h = 0
-            _h = initialStep()
-        }
-        _h = min(max(_h, options.minStep), options.maxStep)
-    }
-
-    /// The error weights atol + rtol·max(|aᵢ|, |bᵢ|).
-    @inlinable @inline(__always)
-    func scale(_ a: State, _ b: State) -> State {
-        var sc = State()
-        for i in sc.indices {
-            sc[i] = options.absoluteTolerance + options.relativeTolerance * max(abs(a[i]), abs(b[i]))
-        }
-        return sc
-    }
-
-    @inlinable @inline(__always)
-    static func rmsNorm(_ v: State) -> Double { ((v * v).sum() / Double(v.scalarCount)).squareRoot() }
-
-    /// Hairer's initial step (HNW I, §II.4, `hinit` with iord = 8): h₀ from ‖y₀‖/‖f₀‖, one
-    /// Euler probe for the second derivative, then h = min(100h₀, (0.01/max(‖f₀‖, ‖f′‖))^(1/8)).
-    private mutating func initialStep() -> Double {
-        let sc = scale(y, y)
-        let d0 = Self.rmsNorm(y / sc), d1 = Self.rmsNorm(f0 / sc)
-        var h0 = (d0 < 1e-5 || d1 < 1e-5) ? 1e-6 : 0.01 * d0 / d1
-        h0 = min(h0, options.maxStep)
-        let f1 = system.derivative(at: t + h0, y + h0 * f0)
-        _statistics.evaluations += 1
-        let d2 = Self.rmsNorm((f1 - f0) / sc) / h0
-        let h1 = max(d1, d2) <= 1e-15 ? max(1e-6, h0 * 1e-3) : Double.pow(0.01 / max(d1, d2), 0.125)
-        return min(100 * h0, h1)
+        let first = Control.firstStep(system, t0: t0, y0: y0, f0: f0, options: options, exponent: 0.125)
+        _h = first.h
+        _statistics.evaluations = 1 + first.evaluations
     }
 
     /// Stages 2…12 of one step from (t, y) with k₁ = f(t, y): 11 evaluations.
@@ -237,12 +206,7 @@ public struct DOP853<System: ODESystem>: Sendable {
         precondition(limit > t, "DOP853.step: limit must lie ahead of t")
         typealias T = DOP853Tableau
         while true {
-            if _statistics.steps + _statistics.rejectedSteps >= options.maxSteps { throw .tooManySteps(t: t, limit: options.maxSteps) }
-            var h = min(_h, options.maxStep)
-            // Land on the limit exactly, and avoid a sliver of a last step.
-            if t + 1.01 * h >= limit { h = limit - t }
-            if h < options.minStep && t + h < limit { throw .stepTooSmall(t: t, h: h) }
-            if !(h > 0) || t + h == t { throw .stepTooSmall(t: t, h: h) }
+            let h = try Control.trialStep(proposed: _h, t: t, limit: limit, options: options, statistics: _statistics)
             let s = Self.stages(system, t: t, y: y, f0: f0, h: h)
             _statistics.evaluations += 11
             // The 5th-order estimate Σ(bᵢ − b̂ᵢ)kᵢ and the 3rd-order one (b − b̃, dop853.f's
@@ -258,7 +222,7 @@ public struct DOP853<System: ODESystem>: Sendable {
             var e3 = s.bk - T.bhh1 * s.k1
             e3 -= T.bhh2 * s.k9
             e3 -= T.bhh3 * s.k12
-            let sc = scale(y, s.y1)
+            let sc = Control.errorWeights(y, s.y1, options)
             let w5 = e5 / sc, w3 = e3 / sc
             let err5 = (w5 * w5).sum(), err3 = (w3 * w3).sum()
             var deno = err5 + 0.01 * err3

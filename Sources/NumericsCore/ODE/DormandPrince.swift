@@ -23,6 +23,7 @@ import RealModule
 /// damped springs of the tests it stays within 10× of it from 1e-3 to 1e-12.
 public struct DormandPrince<System: ODESystem>: Sendable {
     public typealias State = System.State
+    @usableFromInline typealias Control = AdaptiveStepControl<System>
 
     /// Tolerances and step limits.
     public struct Options: Sendable, Hashable {
@@ -104,46 +105,9 @@ public struct DormandPrince<System: ODESystem>: Sendable {
         self._t = t0
         self._y = y0
         self.f0 = system.derivative(at: t0, y0)
-        _statistics.evaluations = 1
-        if let h = options.initialStep {
-            _h = h
-        } else {
-            _h = 0
-            _h = initialStep()
-        }
-        _h = min(max(_h, options.minStep), options.maxStep)
-    }
-
-    /// The error weights atol + rtol·max(|aᵢ|, |bᵢ|).
-    @inlinable @inline(__always)
-    func scale(_ a: State, _ b: State) -> State {
-        var sc = State()
-        for i in sc.indices {
-            sc[i] = options.absoluteTolerance + options.relativeTolerance * max(abs(a[i]), abs(b[i]))
-        }
-        return sc
-    }
-
-    /// Hairer's weighted RMS norm √(Σvᵢ²/n) (as DOPRI5 and SciPy use).
-    @inlinable @inline(__always)
-    static func rmsNorm(_ v: State) -> Double { meanSquare(v).squareRoot() }
-
-    /// Σvᵢ²/n, the square of ``rmsNorm(_:)``.
-    @inlinable @inline(__always)
-    static func meanSquare(_ v: State) -> Double { (v * v).sum() / Double(v.scalarCount) }
-
-    /// Hairer's initial step (HNW I, §II.4): h₀ from ‖y₀‖/‖f₀‖, one Euler probe for the second
-    /// derivative, then h = min(100h₀, (0.01/max(‖f₀‖, ‖f′‖))^(1/5)).
-    private mutating func initialStep() -> Double {
-        let sc = scale(y, y)
-        let d0 = Self.rmsNorm(y / sc), d1 = Self.rmsNorm(f0 / sc)
-        var h0 = (d0 < 1e-5 || d1 < 1e-5) ? 1e-6 : 0.01 * d0 / d1
-        h0 = min(h0, options.maxStep)
-        let f1 = system.derivative(at: t + h0, y + h0 * f0)
-        _statistics.evaluations += 1
-        let d2 = Self.rmsNorm((f1 - f0) / sc) / h0
-        let h1 = max(d1, d2) <= 1e-15 ? max(1e-6, h0 * 1e-3) : Double.pow(0.01 / max(d1, d2), 0.2)
-        return min(100 * h0, h1)
+        let first = Control.firstStep(system, t0: t0, y0: y0, f0: f0, options: options, exponent: 0.2)
+        _h = first.h
+        _statistics.evaluations = 1 + first.evaluations
     }
 
     /// The seven stages of one step from (t, y) with first stage k1 = f(t, y).
@@ -226,17 +190,12 @@ public struct DormandPrince<System: ODESystem>: Sendable {
     public mutating func step(limit: Double) throws(IntegrationFailure) -> DenseSegment {
         precondition(limit > t, "DormandPrince.step: limit must lie ahead of t")
         while true {
-            if _statistics.steps + _statistics.rejectedSteps >= options.maxSteps { throw .tooManySteps(t: t, limit: options.maxSteps) }
-            var h = min(_h, options.maxStep)
-            // Land on the limit exactly, and avoid a sliver of a last step.
-            if t + 1.01 * h >= limit { h = limit - t }
-            if h < options.minStep && t + h < limit { throw .stepTooSmall(t: t, h: h) }
-            if !(h > 0) || t + h == t { throw .stepTooSmall(t: t, h: h) }
+            let h = try Control.trialStep(proposed: _h, t: t, limit: limit, options: options, statistics: _statistics)
             let s = Self.stages(system, t: t, y: y, f0: f0, h: h)
             _statistics.evaluations += 6
             let errorVector = Self.errorEstimate(h: h, f0, s.k3, s.k4, s.k5, s.k6, s.k7)
             // ‖e‖² (the square root is folded into the logarithm below).
-            let err2 = Self.meanSquare(errorVector / scale(y, s.y1))
+            let err2 = Control.meanSquare(errorVector / Control.errorWeights(y, s.y1, options))
             guard err2.isFinite else {
                 if !s.y1.isFinite { throw .nonFinite(t: t) }
                 _h = 0.2 * h

@@ -5,7 +5,9 @@
 Each table is a lightly damped spring's `time,value,velocity` (ω = 2π·3 rad/s, ζ = 0.05,
 over 10 s) written by this script, plotted with `--y value,velocity` read from a file. Each
 row count is timed `--rounds` times in a fresh child; the table gives the median wall time, the
-SVG's size and the largest peak RSS (getrusage ru_maxrss of the child). The release binary is
+SVG's size and the largest peak RSS (getrusage ru_maxrss of the child); the median CPU time
+(user + system) is shown beside the wall time, since on a shared machine the wall time also
+counts the time spent waiting for a core. The release binary is
 built by `Scripts/measure-plot.sh`, which runs this.
 
     python3 Scripts/measure-plot.py [path/to/springsim] [--rows 1e3,1e5,1e6] [--rounds 5]
@@ -51,22 +53,23 @@ def run(args):
     elapsed = time.perf_counter() - start
     if status != 0:
         raise SystemExit(f"measure-plot: {' '.join(args)} failed ({status})")
-    return elapsed, usage.ru_maxrss
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 with tempfile.TemporaryDirectory() as tmp:
-    print("| rows | CSV size | time (median) | SVG size | peak RSS |")
-    print("| ---: | ---: | ---: | ---: | ---: |")
+    print("| rows | CSV size | wall time (median) | CPU time (median) | SVG size | peak RSS |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
     for n in ROWS:
         table = os.path.join(tmp, f"rows-{n}.csv")
         svg = os.path.join(tmp, f"rows-{n}.svg")
         write_table(table, n)
-        times, rss = [], 0
+        times, cpus, rss = [], [], 0
         for _ in range(options.rounds):
-            elapsed, peak = run([options.binary, "render", "plot", "--input", table, "--y", "value,velocity", "--output", svg])
+            elapsed, cpu, peak = run([options.binary, "render", "plot", "--input", table, "--y", "value,velocity", "--output", svg])
             times.append(elapsed)
+            cpus.append(cpu)
             rss = max(rss, peak)
         print(
-            f"| {n:,} | {os.path.getsize(table) / 1e6:.1f} MB | {statistics.median(times):.3f} s "
+            f"| {n:,} | {os.path.getsize(table) / 1e6:.1f} MB | {statistics.median(times):.3f} s | {statistics.median(cpus):.3f} s "
             f"| {os.path.getsize(svg) / 1e3:.0f} kB | {rss / 1024:.1f} MiB |"
         )

@@ -186,6 +186,5 @@ struct PolylineReductionTests {
         #expect(pixels == 640 * 400)
         #expect(differing <= 0.002 * pixels, "\(line)")
         #expect(mean <= 0.5, "\(line)")
-        print("reduced vs full plot: \(line)")
     }
 }

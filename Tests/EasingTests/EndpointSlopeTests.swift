@@ -34,7 +34,9 @@ struct EndpointSlopeTests {
 
     @Test("linear is exactly the identity")
     func identity() throws {
-        for e in [CubicBezierEasing.linear, try CubicBezierEasing(0.3, 0.3, 0.8, 0.8), try EasingParser.parse("linear") as! CubicBezierEasing] {
+        for e in [
+            CubicBezierEasing.linear, try CubicBezierEasing(0.3, 0.3, 0.8, 0.8), try EasingParser.parse("linear") as! CubicBezierEasing,
+        ] {
             for k in 0...10_000 {
                 let u = Double(k) / 10_000
                 #expect(e.value(at: u) == u)
@@ -50,7 +52,8 @@ struct EndpointSlopeTests {
         // t when the near control point is off the end's vertical, else as the far control
         // point's tangent plus O(t).
         await seededPropertyCheck(
-            count: 2000, input: Gen.int(in: 0...5), Gen.double(in: 0...1), Gen.double(in: -3...3), Gen.double(in: 0...1), Gen.double(in: -3...3)
+            count: 2000, input: Gen.int(in: 0...5), Gen.double(in: 0...1), Gen.double(in: -3...3), Gen.double(in: 0...1),
+            Gen.double(in: -3...3)
         ) { kind, a, b, c, d in
             var (x1, y1, x2, y2) = (a, b, c, d)
             switch kind {

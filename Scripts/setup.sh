@@ -4,6 +4,7 @@
 #     and libopenblas0-serial (a tuned, single-threaded BLAS and LAPACK that Debian's
 #     alternatives then provide as libblas.so.3 and liblapack.so.3: the network solvers' matrix
 #     products run several times faster than on the reference BLAS), via apt-get;
+#   - librsvg2-bin (rsvg-convert: the Render tests rasterise plots to compare them pixel by pixel);
 #   - a Python venv in .venv with the reference generators' pinned mpmath and jsonschema.
 # The Swift toolchain (6.3) is expected on PATH. Safe to run any number of times.
 set -euo pipefail
@@ -13,6 +14,7 @@ need=()
 [ -f /usr/include/lapacke.h ] || need+=(liblapacke-dev)
 [ -d /usr/lib/x86_64-linux-gnu/openblas-serial ] || [ -d /usr/lib/aarch64-linux-gnu/openblas-serial ] \
   || need+=(libopenblas0-serial)
+command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"

@@ -38,6 +38,8 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     // The same x coefficients as double-double (exact: they are short sums of 3·xᵢ).
     @usableFromInline let axDD: (Double, Double), bxDD: (Double, Double), cxDD: (Double, Double)
     @usableFromInline let startGradient: Double, endGradient: Double
+    /// x₁ = y₁ and x₂ = y₂: y(t) = x(t) identically, so e(u) = u exactly (CSS `linear`).
+    @usableFromInline let isIdentity: Bool
     @usableFromInline static var nodes: Int { 64 }
     /// max |y′(t)| and max |x″(t)|/2 over [0, 1], for the solver's error prediction.
     @usableFromInline var maxSlopeY = 0.0, halfMaxCurvatureX = 0.0
@@ -54,6 +56,7 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
         guard (0...1).contains(x2) else { throw EasingError("cubic-bezier() x2 must be in [0, 1] (got \(x2))") }
         guard abs(y1) <= 1e306 && abs(y2) <= 1e306 else { throw EasingError("cubic-bezier() y1 and y2 must be within ±1e306") }
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        isIdentity = x1 == y1 && x2 == y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
         // cx = 3x₁, bx = 3x₂ − 6x₁, ax = 1 + 3x₁ − 3x₂, each formed exactly as (hi, lo).
@@ -206,6 +209,7 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// e(u); exactly 0 at 0 and 1 at 1; linear extrapolation outside [0, 1].
     @inlinable
     public func value(at u: Double) -> Double {
+        if isIdentity { return u }
         if u <= 0 { return u == 0 ? 0 : u * startGradient }
         if u >= 1 { return u == 1 ? 1 : 1 + (u - 1) * endGradient }
         return y(parameter(for: u))
@@ -218,6 +222,7 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// unbounded only at a vertical tangent; ``value(at:)`` keeps 1e-12 in y everywhere.
     @inlinable
     public func value(at u: Double, xTolerance: Double) -> Double {
+        if isIdentity { return u }
         if u <= 0 { return u == 0 ? 0 : u * startGradient }
         if u >= 1 { return u == 1 ? 1 : 1 + (u - 1) * endGradient }
         let n = Self.nodes
@@ -241,13 +246,50 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
         return y(t)
     }
 
-    /// de/du = y′(t)/x′(t); the end gradients outside [0, 1]; nil at a vertical tangent.
+    /// de/du = y′(t)/x′(t); the end gradients outside [0, 1]; at u = 0 and u = 1 the one-sided
+    /// limits ``startSlope`` and ``endSlope``; nil at a vertical tangent. A slope beyond the
+    /// largest finite double reads ±`greatestFiniteMagnitude`, as Chromium's
+    /// `gfx::CubicBezier::Slope` clamps it.
     public func slope(at u: Double) -> Double? {
         if u < 0 { return startGradient }
         if u > 1 { return endGradient }
+        if isIdentity { return 1 }
+        if u == 0 { return startSlope }
+        if u == 1 { return endSlope }
         let t = parameter(for: u)
         let d = dx(t)
-        return d == 0 ? nil : dy(t) / d
+        return d == 0 ? nil : Self.finite(dy(t) / d)
+    }
+
+    /// The one-sided limit of de/du at u = 0: y₁/x₁ when x₁ > 0 (the tangent towards P₁); when
+    /// P₁ = (0, 0), the tangent towards P₂, y₂/x₂ (L'Hôpital on y″(0)/x″(0) = 6y₂/6x₂); 1 when
+    /// both control points sit at the origin (x = y = t³); nil where the tangent is vertical
+    /// (x₁ = 0 with y₁ ≠ 0, or P₁ = (0, 0), x₂ = 0 with y₂ ≠ 0), where no finite limit exists.
+    /// These are WebKit's and Blink's `UnitBezier` start-gradient cases, except that the
+    /// vertical case, which they extrapolate flat (gradient 0), has no slope here.
+    public var startSlope: Double? {
+        if x1 > 0 { return Self.finite(y1 / x1) }
+        guard y1 == 0 else { return nil }
+        if x2 > 0 { return Self.finite(y2 / x2) }
+        return y2 == 0 ? 1 : nil
+    }
+
+    /// The one-sided limit of de/du at u = 1: (y₂ − 1)/(x₂ − 1) when x₂ < 1; when P₂ = (1, 1),
+    /// (y₁ − 1)/(x₁ − 1); 1 when both control points sit at (1, 1); nil where the tangent is
+    /// vertical (x₂ = 1 with y₂ ≠ 1, or P₂ = (1, 1), x₁ = 1 with y₁ ≠ 1). `ease-in` reads
+    /// 1/0.58 here.
+    public var endSlope: Double? {
+        if x2 < 1 { return Self.finite((y2 - 1) / (x2 - 1)) }
+        guard y2 == 1 else { return nil }
+        if x1 < 1 { return Self.finite((y1 - 1) / (x1 - 1)) }
+        return y1 == 1 ? 1 : nil
+    }
+
+    /// `v` with an overflow to ±∞ read as ±`greatestFiniteMagnitude` (Chromium's `ToFinite`)
+    /// and −0 as +0 (a flat end, (1 − 1)/(x₁ − 1), is a slope of zero, not of negative zero).
+    @inlinable static func finite(_ v: Double) -> Double {
+        if v == 0 { return 0 }
+        return v.isInfinite ? (v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) : v
     }
 }
 

@@ -79,26 +79,25 @@ struct RenderPlotCommand: ParsableCommand {
         }
         let seriesNames: [String]? = label.isEmpty ? nil : label
         let yList = try y.map { try Self.list($0, option: "--y") }
-        let tables = try paths.map(RenderTable.load)
+        // Each table is streamed into per-column reductions as wide as the plot can show.
+        let columns = SVGPlot.columns(width: width)
         var series: [SVGPlot.Series] = []
         var xColumn = "", yColumns: [String] = []
-        for (k, table) in tables.enumerated() {
-            let xName = try x ?? Self.defaultX(table)
-            let yNames = try yList ?? Self.defaultY(table, x: xName)
+        for (k, path) in paths.enumerated() {
+            let table = try RenderPlotInput.read(path, x: x, y: yList, by: by, columns: columns)
+            let yNames = table.yNames
             guard !yNames.isEmpty else { throw CLIError("\(table.name): no numeric column to plot; name one with --y") }
-            xColumn = xName
+            xColumn = table.xName
             yColumns = yNames
-            let xs = try Self.plottable(table, xName)
             let inputName = seriesNames?[k] ?? (paths.count > 1 ? Self.baseName(paths[k]) : "")
-            let groups = try Self.groups(table, by: by)
-            for yName in yNames {
-                let ys = try Self.plottable(table, yName)
-                for (group, rows) in groups {
+            for (j, yName) in yNames.enumerated() {
+                for (g, group) in table.groups.enumerated() {
                     var parts: [String] = []
                     if !inputName.isEmpty { parts.append(inputName) }
                     if yNames.count > 1 || (inputName.isEmpty && group == nil) { parts.append(yName) }
                     if let group, let by { parts.append("\(by) \(group)") }
-                    series.append(SVGPlot.Series(name: parts.joined(separator: ", "), x: rows.map { xs[$0] }, y: rows.map { ys[$0] }))
+                    let reduced = table.series[j][g].reduced()
+                    series.append(SVGPlot.Series(name: parts.joined(separator: ", "), x: reduced.x, y: reduced.y))
                 }
             }
         }
@@ -110,33 +109,6 @@ struct RenderPlotCommand: ParsableCommand {
             yLabel: yLabel ?? yColumns.joined(separator: ", "),
             width: width, height: height)
         try output.write(plot.document())
-    }
-
-    /// Row indices per distinct value of `column`, in order of first appearance; one group of
-    /// every row (named nil) without --by.
-    static func groups(_ table: RenderTable, by column: String?) throws -> [(String?, [Int])] {
-        guard let column else { return [(nil, Array(table.rows.indices))] }
-        let c = try table.column(column)
-        var order: [String] = []
-        var rows: [String: [Int]] = [:]
-        for (i, r) in table.rows.enumerated() {
-            let key = r[c][...].trimmingSpaces
-            if rows[key] == nil { order.append(key) }
-            rows[key, default: []].append(i)
-        }
-        guard order.count <= 50 else { throw CLIError("--by \(column): \(order.count) distinct values; at most 50 lines fit a plot") }
-        return order.map { ($0, rows[$0]!) }
-    }
-
-    static func defaultX(_ table: RenderTable) throws -> String {
-        for name in ["time", "input"] where table.header.contains(name) { return name }
-        guard let first = table.header.first else { throw CLIError("\(table.name): no columns") }
-        return first
-    }
-
-    static func defaultY(_ table: RenderTable, x: String) -> [String] {
-        for name in ["value", "output"] where table.header.contains(name) && name != x { return [name] }
-        return table.header.enumerated().filter { i, name in name != x && name != "frame" && table.isNumeric(i) }.map(\.element)
     }
 
     static func list(_ text: String, option: String) throws -> [String] {
@@ -151,16 +123,6 @@ struct RenderPlotCommand: ParsableCommand {
     /// The largest magnitude a plot can scale: nice ranges, ticks and pixel positions stay
     /// finite (the span of two values of ±1e308 would overflow).
     static let largestPlottable = 1e300
-
-    /// Column `name` as numbers, each empty (a gap) or within ±``largestPlottable``.
-    static func plottable(_ table: RenderTable, _ name: String) throws -> [Double] {
-        let values = try table.numbers(name)
-        if let r = values.firstIndex(where: { !$0.isNaN && !(abs($0) <= largestPlottable) }) {
-            throw CLIError(
-                "\(table.name):\(table.lines[r]): column '\(name)': \(values[r]) is outside the plottable range [-1e300, 1e300]")
-        }
-        return values
-    }
 
     static func baseName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path

@@ -86,6 +86,10 @@ echo "== imports =="
 # the numerics core.
 bash Scripts/check-imports.sh
 
+echo "== studio =="
+# The studio's HTTP API against the CLI and the page in headless Chromium (Scripts/studio-test.sh).
+bash Scripts/studio-test.sh
+
 echo "== swift test =="
 log=$(mktemp)
 set +e

@@ -57,8 +57,7 @@ enum StudioMain {
                 let port = channel.localAddress?.port ?? options.port
                 let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
                 let url = "http://\(shown):\(port)/"
-                print("springsim studio: serving \(url) (Ctrl-C to stop)")
-                fflush(stdout)
+                FileHandle.standardOutput.write(Data("springsim studio: serving \(url) (Ctrl-C to stop)\n".utf8))
                 if open { openInBrowser(url) }
             }
         )
@@ -67,7 +66,7 @@ enum StudioMain {
         } catch {
             fail("\(error)", code: 1)
         }
-        print("springsim studio: stopped")
+        FileHandle.standardOutput.write(Data("springsim studio: stopped\n".utf8))
     }
 
     static func executableDirectory() -> String {

@@ -43,7 +43,7 @@ function readForm() {
 
 /** The spring easing for `springsim ease`: spring(name=value, …) with the same flags. */
 function springEasing(pairs) {
-  return `spring(${pairs.map(([n, v]) => (v === true ? `${n}=true` : `${n}=${v}`)).join(', ')})`;
+  return `spring(${pairs.map(([n, v]) => (v === true ? n : `${n}=${v}`)).join(', ')})`;
 }
 
 async function measureRefreshRate() {
@@ -108,14 +108,14 @@ async function update(state, push) {
     const previewCSV = previewTable ? parseCSV(previewTable) : csv;
     preview.load({
       times: previewCSV.column('time'), values: previewCSV.column('value'), fps: studio.fps,
-      linear: linear.trim(), linearDuration: duration, bezier: fit.css, bezierDuration: fit.span ?? duration,
+      linear: linear.trim(), linearDuration: duration, bezier: fit.css, bezierDuration: duration,
     });
     $('fps-label').textContent = String(studio.fps);
     $('linear-bound').textContent = '0.001';
     studio.linearMeasured = preview.measureLinear(duration);
     $('linear-measured').textContent = studio.linearMeasured.toFixed(6);
     $('bezier-text').textContent = fit.css;
-    $('bezier-bound').textContent = String(fit.maxError ?? fit.max_error ?? '');
+    $('bezier-bound').textContent = fit.max_error.toPrecision(4);
     if (!reducedMotion()) preview.play();
     else preview.show(preview.values.length - 1);
     studio.ready = true;

@@ -19,7 +19,7 @@ function arc(cx, cy, r, a0, a1) {
 export const scenes = [
   {
     id: 'line', label: 'Line chart (spring 0.15 / 1.4)',
-    words: ['chart', 'line'], pairs: [['animation', 'spring'], ['values', '3,1,4,1,5,9,2,6'], ['damping', '0.15'], ['velocity', '1.4']],
+    words: ['chart', 'line'], pairs: [['animation', 'spring'], ['values', '3,1,4,1,5,9,2,6']],
     draw(svg, table, rows) {
       const pts = rows.map((r) => [num(r, table, 'x'), num(r, table, 'y')]);
       svg.append(el('polyline', { points: pts.map((p) => p.join(',')).join(' '), fill: 'none', stroke: 'var(--accent)', 'stroke-width': 3 }));

@@ -121,7 +121,7 @@ def main():
         studio.stop()
         studio.cleanup()
     cores = os.cpu_count() or 1
-    base = spawn_baseline(os.path.join(studio.bin, "springsim"), options.spawns, cores)
+    base = spawn_baseline(studio.cli, options.spawns, cores)
     print(f"load: spawning springsim once per request ({options.spawns} runs, {cores} at once): {base['rate']:.0f} runs/s, "
           f"p50 {base['p50']:.2f} ms, p99 {base['p99']:.2f} ms")
     print(f"load: {passed} passed, {failed} failed")

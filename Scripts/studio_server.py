@@ -19,6 +19,8 @@ class Studio:
     def __init__(self, root, extra=()):
         self.root = root
         self.bin = os.environ.get("SPRINGSIM_BIN") or bin_path(root)
+        # The springsim the server runs and the tests compare with (default: beside the server).
+        self.cli = os.environ.get("SPRINGSIM_CLI") or os.path.join(self.bin, "springsim")
         self.space = tempfile.mkdtemp(prefix="studio-test-")
         self.tmp = os.path.join(self.space, "tmp")
         self.cwd = os.path.join(self.space, "cwd")
@@ -26,7 +28,7 @@ class Studio:
         os.mkdir(self.cwd)
         env = dict(os.environ, TMPDIR=self.tmp)
         self.process = subprocess.Popen(
-            [os.path.join(self.bin, "springsim-studio"), "--port", "0", *extra],
+            [os.path.join(self.bin, "springsim-studio"), "--port", "0", "--springsim", self.cli, *extra],
             cwd=self.cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         if "http://" not in line:
@@ -36,7 +38,7 @@ class Studio:
         self.port = int(self.port)
 
     def springsim(self, args, stdin=None):
-        return subprocess.run([os.path.join(self.bin, "springsim"), *args], cwd=self.root, input=stdin, capture_output=True)
+        return subprocess.run([self.cli, *args], cwd=self.root, input=stdin, capture_output=True)
 
     def stop(self):
         """SIGTERM; returns (exit status, the rest of its standard output)."""

@@ -27,6 +27,9 @@ public struct APIRequest: Sendable, Equatable {
         "output": "writes a file", "data": "reads a file", "file": "reads a file", "grid": "reads a file",
         "samples": "reads a file", "input": "reads a file",
     ]
+    /// Options that name a file only under some commands (`fit … --samples FILE`; elsewhere
+    /// `--samples N` is a count).
+    static let fileOptionCommands: [String: String] = ["samples": "fit"]
     /// Of ``fileOptions``, those that take `-` (standard input or output) instead of a path.
     static let dashAllowed: Set<String> = ["output", "samples", "input"]
 
@@ -62,7 +65,9 @@ public struct APIRequest: Sendable, Equatable {
                 continue
             }
             try checkOptionName(name)
-            if let effect = fileOptions[name], !(dashAllowed.contains(name) && value == "-") {
+            if let effect = fileOptions[name], fileOptionCommands[name].map({ arguments.first == $0 }) ?? true,
+                !(dashAllowed.contains(name) && value == "-")
+            {
                 throw .badRequest("--\(name) \(effect): the studio never opens a path a request names (POST the data and use - or @-)")
             }
             switch value {

@@ -75,6 +75,12 @@ import Testing
         #expect(try arguments("/api/render/plot?input=-") == ["render", "plot", "--input", "-"])
     }
 
+    @Test func samplesIsAFileOnlyForFit() throws {
+        #expect(try arguments("/api/ease?arg=linear&samples=5") == ["ease", "--samples", "5", "linear"])
+        #expect(refusal("/api/fit?samples=5")?.status == 400)
+        #expect(refusal("/api/fit/bezier?samples=a.csv")?.status == 400)
+    }
+
     @Test func limitsAreNamed() {
         let small = StudioLimits(maxBodyBytes: 4, maxTargetBytes: 64, maxParameters: 3)
         func error(_ target: String, _ body: [UInt8] = []) -> StudioError? {

@@ -80,7 +80,8 @@ async function update(state, push) {
       call(['convert'], pairs),
       call(['ease'], [['export', 'css-linear'], ['arg', easing]]),
       call(['ease'], [['export', 'keyframes'], ['arg', easing]]),
-      call(['fit', 'bezier'], [...pairs, ['format', 'json']]),
+      // The bezier fit is the slowest call: the page works without it.
+      call(['fit', 'bezier'], [...pairs, ['format', 'json']]).catch((error) => JSON.stringify({ error: error.message })),
       studio.fps === 60 ? Promise.resolve(null) : call([], [...pairs, ['fps', studio.fps]]),
     ]);
     if (mine !== generation) return;
@@ -103,6 +104,10 @@ async function update(state, push) {
     // The preview: the exact table at the display's rate, linear() and cubic-bezier().
     const duration = Number(/duration = ([0-9.eE+-]+)/.exec(keyframes)[1]);
     const fit = JSON.parse(bezier);
+    if (fit.error) {
+      fit.css = null;
+      fit.max_error = NaN;
+    }
     studio.linear = { easing: linear.trim(), bound: 0.001, duration };
     studio.bezier = fit;
     const previewCSV = previewTable ? parseCSV(previewTable) : csv;
@@ -114,8 +119,8 @@ async function update(state, push) {
     $('linear-bound').textContent = '0.001';
     studio.linearMeasured = preview.measureLinear(duration);
     $('linear-measured').textContent = studio.linearMeasured.toFixed(6);
-    $('bezier-text').textContent = fit.css;
-    $('bezier-bound').textContent = fit.max_error.toPrecision(4);
+    $('bezier-text').textContent = fit.css ?? `cubic-bezier() (fit bezier: ${fit.error})`;
+    $('bezier-bound').textContent = Number.isFinite(fit.max_error) ? fit.max_error.toPrecision(4) : '—';
     if (!reducedMotion()) preview.play();
     else preview.show(preview.values.length - 1);
     studio.ready = true;

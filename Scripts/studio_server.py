@@ -27,6 +27,8 @@ class Studio:
         os.mkdir(self.tmp)
         os.mkdir(self.cwd)
         env = dict(os.environ, TMPDIR=self.tmp)
+        # STUDIO_EXTRA: more springsim-studio options (e.g. --web DIR, --max-seconds 60).
+        extra = [*os.environ.get("STUDIO_EXTRA", "").split(), *extra]
         self.process = subprocess.Popen(
             [os.path.join(self.bin, "springsim-studio"), "--port", "0", "--springsim", self.cli, *extra],
             cwd=self.cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -41,9 +41,15 @@ function readForm() {
   return { family: f.id, preset: $('preset').value, values, velocity: $('velocity').value || '0' };
 }
 
-/** The spring easing for `springsim ease`: spring(name=value, …) with the same flags. */
+// The easing's settling tolerance: the spring easing ends at exactly 1, so it differs from the
+// spring by up to ε near its end; linear() is within EXPORT_ERROR of the easing. Its stated error
+// against the exact motion is the sum.
+const EASING_EPSILON = 0.0001;
+const EXPORT_ERROR = 0.001;
+
+/** The spring easing for `springsim ease`: spring(name=value, …, epsilon=ε) with the same flags. */
 function springEasing(pairs) {
-  return `spring(${pairs.map(([n, v]) => (v === true ? n : `${n}=${v}`)).join(', ')})`;
+  return `spring(${[...pairs.map(([n, v]) => (v === true ? n : `${n}=${v}`)), `epsilon=${EASING_EPSILON}`].join(', ')})`;
 }
 
 async function measureRefreshRate() {
@@ -78,7 +84,7 @@ async function update(state, push) {
       call([], pairs),
       call(['settle'], [...pairs, ['json', true]]),
       call(['convert'], pairs),
-      call(['ease'], [['export', 'css-linear'], ['arg', easing]]),
+      call(['ease'], [['export', 'css-linear'], ['max-error', EXPORT_ERROR], ['arg', easing]]),
       call(['ease'], [['export', 'keyframes'], ['arg', easing]]),
       // The bezier fit is the slowest call: the page works without it.
       call(['fit', 'bezier'], [...pairs, ['format', 'json']]).catch((error) => JSON.stringify({ error: error.message })),
@@ -108,7 +114,7 @@ async function update(state, push) {
       fit.css = null;
       fit.max_error = NaN;
     }
-    studio.linear = { easing: linear.trim(), bound: 0.001, duration };
+    studio.linear = { easing: linear.trim(), bound: EXPORT_ERROR + EASING_EPSILON, duration };
     studio.bezier = fit;
     const previewCSV = previewTable ? parseCSV(previewTable) : csv;
     preview.load({
@@ -116,7 +122,7 @@ async function update(state, push) {
       linear: linear.trim(), linearDuration: duration, bezier: fit.css, bezierDuration: duration,
     });
     $('fps-label').textContent = String(studio.fps);
-    $('linear-bound').textContent = '0.001';
+    $('linear-bound').textContent = `${(EXPORT_ERROR + EASING_EPSILON).toPrecision(2)} of the distance (export ${EXPORT_ERROR} + easing ε ${EASING_EPSILON})`;
     studio.linearMeasured = preview.measureLinear(duration);
     $('linear-measured').textContent = studio.linearMeasured.toFixed(6);
     $('bezier-text').textContent = fit.css ?? `cubic-bezier() (fit bezier: ${fit.error})`;

@@ -155,6 +155,8 @@ def main():
         fps = driver.execute_script("return window.studio.fps")
         table = cli(["--damping", "0.15", "--velocity", "1.4", "--fps", str(fps)]).strip().split("\n")
         values = [float(line.split(",")[2]) for line in table[1:]]
+        # Seek to frame 0 (the autoplay may have ended on the last frame), then step.
+        driver.execute_script("window.studio.preview.stop(); window.studio.preview.show(0)")
         steps = 0
         sampled = 0
         worst = 0.0

@@ -38,12 +38,19 @@ export const scenes = [
     },
   },
   {
-    id: 'curve', label: 'Curve chart (ring of the drawn stroke)', words: ['chart', 'curve'], pairs: [['values', '3,1,4,1,5,9,2,6']],
+    id: 'curve', label: 'Curve chart', words: ['chart', 'curve'], pairs: [['values', '3,1,4,1,5,9,2,6']],
     draw(svg, table, rows, bounds, history) {
       const pts = history.map((r) => `${num(r, table, 'end_x')},${num(r, table, 'end_y')}`).join(' ');
       const last = rows[rows.length - 1];
       svg.append(el('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 3 }));
       svg.append(el('circle', { cx: num(last, table, 'end_x'), cy: num(last, table, 'end_y'), r: 6, fill: 'var(--velocity)', 'fill-opacity': 0.5 + 0.5 * num(last, table, 'fill_opacity') }));
+    },
+  },
+  {
+    id: 'ring', label: 'Ring chart', words: ['chart', 'pie'], pairs: [['values', '3,1,4']],
+    draw(svg, table, rows) {
+      scenes.find((s) => s.id === 'pie').draw(svg, table, rows);
+      svg.append(el('circle', { cx: 120, cy: 120, r: 55, fill: 'Canvas' }));
     },
   },
   {

@@ -261,7 +261,8 @@ def main():
                 ("POST", "/api/fit?samples=-", b"time,value\n" * 200000, {413})]
         bad += [("GET", "/api/?damping=0.15&until=100000&fps=100000", None, {400, 413}),
                 ("GET", "/api/?damping=0.15&until=5000&fps=1000", None, {413}),
-                ("GET", "/api/ease?arg=linear&samples=100000000", None, {413}),
+                ("GET", "/api/ease?arg=linear&samples=100000000", None, {400, 413}),
+                ("GET", "/api/ease?arg=linear&samples=5000000", None, {413}),
                 ("GET", "/api/?damping=0.15&until=1e9", None, {400, 413}),
                 ("GET", "/api/?damping=0.15&max-rows=-5", None, {400}),
                 ("GET", "/api/sweep?damping=0:1:1e-6&response=0.5", None, {400, 413, 422}),

@@ -63,7 +63,10 @@ export class Flick {
   /** Runs the model from the card's offset at `velocity` px/s and plays its table. */
   async release(velocity) {
     this.releaseVelocity = velocity;
-    const pairs = [['physics', this.physics.value], ['velocity', velocity], ['position', Math.round(this.offset * 1000) / 1000], ['extent', `0:${TRACK}`]];
+    let position = Math.round(this.offset * 1000) / 1000;
+    // Android's OverScroller starts inside its bounds (springsim refuses a start past them).
+    if (this.physics.value === 'android') position = Math.min(TRACK, Math.max(0, position));
+    const pairs = [['physics', this.physics.value], ['velocity', velocity], ['position', position], ['extent', `0:${TRACK}`]];
     let text;
     try {
       text = await call(['scroll'], pairs);

@@ -17,7 +17,10 @@ struct StudioCommand: ParsableCommand {
     @Option(help: ArgumentHelp("TCP port, in [0, 65535]; 0 picks a free one.", valueName: "port"))
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The address to bind; any but loopback (127.0.0.0/8, ::1) makes the studio reachable from other machines.", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to bind; any but loopback (127.0.0.0/8, ::1) makes the studio reachable from other machines.", valueName: "address"
+        ))
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in the default browser.")
@@ -33,6 +36,7 @@ struct StudioCommand: ParsableCommand {
         var arguments = [server, "--port", String(port), "--host", host]
         if open { arguments.append("--open") }
         Platform.replaceProcess(server, arguments)
-        throw CLIError(runtime: "cannot run \(server): \(Platform.lastErrorMessage) (build it with `swift build --product springsim-studio`)")
+        throw CLIError(
+            runtime: "cannot run \(server): \(Platform.lastErrorMessage) (build it with `swift build --product springsim-studio`)")
     }
 }

@@ -30,7 +30,9 @@ enum StudioMain {
         signal(SIGPIPE, SIG_IGN)
         let directory = executableDirectory()
         let springsim = options.springsim ?? directory + "/springsim"
-        guard access(springsim, X_OK) == 0 else { fail("no springsim executable at \(springsim) (build it, or pass --springsim PATH)", code: 1) }
+        guard access(springsim, X_OK) == 0 else {
+            fail("no springsim executable at \(springsim) (build it, or pass --springsim PATH)", code: 1)
+        }
         let webDirectory = options.web ?? directory + "/SpringSim_SpringSimStudio.resources/Web"
         let files: StaticFiles
         do { files = try StaticFiles(directory: webDirectory) } catch { fail("cannot read the page's files in \(webDirectory)", code: 1) }
@@ -84,7 +86,9 @@ enum StudioMain {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = [url]
-        do { try process.run() } catch { writeStandardError("springsim studio: warning: could not open a browser (\(tool)); open \(url)\n") }
+        do { try process.run() } catch {
+            writeStandardError("springsim studio: warning: could not open a browser (\(tool)); open \(url)\n")
+        }
     }
 
     static func writeStandardError(_ text: String) {

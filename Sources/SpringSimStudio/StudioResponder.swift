@@ -17,7 +17,8 @@ struct StudioResponder: HTTPResponder {
             return await api(request, target: target)
         }
         guard request.method == .get || request.method == .head else {
-            return Self.response(APIResponse(error: StudioError(status: 405, "method \(request.method.rawValue) is not allowed here (use GET)")))
+            return Self.response(
+                APIResponse(error: StudioError(status: 405, "method \(request.method.rawValue) is not allowed here (use GET)")))
         }
         guard let file = files.file(for: path) else {
             return Self.response(APIResponse(error: StudioError(status: 404, "no such page or file (the API is under /api/)")))

@@ -130,7 +130,9 @@ public struct APIRequest: Sendable, Equatable {
 
     static func checkValue(_ value: String, option: String) throws(StudioError) {
         if value.hasPrefix("@") && value != "@-" {
-            throw .badRequest("--\(option) \(clipped(value)): @FILE reads a file; the studio never opens a path a request names (POST the data and use @-)")
+            throw .badRequest(
+                "--\(option) \(clipped(value)): @FILE reads a file; the studio never opens a path a request names (POST the data and use @-)"
+            )
         }
         if value.unicodeScalars.contains(where: { $0.value == 0 }) { throw .badRequest("--\(option): a value may not contain NUL") }
     }
@@ -139,7 +141,8 @@ public struct APIRequest: Sendable, Equatable {
     /// (`render filmstrip … -- chart line --values …`), never a file.
     static func checkPositional(_ value: String) throws(StudioError) {
         if value.hasPrefix("@") && value != "@-" {
-            throw .badRequest("arg \(clipped(value)): @FILE reads a file; the studio never opens a path a request names (POST the data and use @-)")
+            throw .badRequest(
+                "arg \(clipped(value)): @FILE reads a file; the studio never opens a path a request names (POST the data and use @-)")
         }
         if value.unicodeScalars.contains(where: { $0.value == 0 }) { throw .badRequest("arg: a value may not contain NUL") }
         guard value.hasPrefix("-"), value != "-", value != "--", Double(value) == nil else { return }

@@ -26,17 +26,22 @@ public struct APIResponse: Sendable, Equatable {
     public init(result: CommandResult, arguments: [String], limits: StudioLimits) {
         switch result.termination {
         case .exited(0):
-            self.init(status: 200, contentType: ContentType.of(output: result.standardOutput, arguments: arguments), body: result.standardOutput)
+            self.init(
+                status: 200, contentType: ContentType.of(output: result.standardOutput, arguments: arguments), body: result.standardOutput)
         case .exited(let code):
             let message = Self.cliMessage(result.standardError) ?? "the command failed with exit status \(code)"
             switch code {
             case 2: self.init(error: .badRequest(message))
             case 1: self.init(error: .unprocessable(message))
-            case 128...: self.init(error: .unprocessable("the command was stopped by signal \(code - 128) (its memory limit is \(limits.maxCommandDataBytes) bytes)"))
+            case 128...:
+                self.init(
+                    error: .unprocessable(
+                        "the command was stopped by signal \(code - 128) (its memory limit is \(limits.maxCommandDataBytes) bytes)"))
             default: self.init(error: StudioError(status: 500, message))
             }
         case .outputLimit:
-            self.init(error: .tooLarge("the output exceeds the \(limits.maxOutputBytes)-byte limit per response (ask for fewer rows or points)"))
+            self.init(
+                error: .tooLarge("the output exceeds the \(limits.maxOutputBytes)-byte limit per response (ask for fewer rows or points)"))
         case .timeLimit:
             self.init(error: .unprocessable("the command exceeded the \(Self.seconds(limits.maxSeconds))-second time limit per request"))
         case .notStarted(let why):
@@ -47,7 +52,9 @@ public struct APIResponse: Sendable, Equatable {
     /// The CLI's error line without its `springsim: error: ` prefix.
     static func cliMessage(_ standardError: [UInt8]) -> String? {
         let text = String(decoding: standardError, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.contains("error: ") }) ?? text.split(separator: "\n").first else { return nil }
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("error: ") }) ?? text.split(separator: "\n").first else {
+            return nil
+        }
         let prefix = "springsim: error: "
         return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : String(line)
     }

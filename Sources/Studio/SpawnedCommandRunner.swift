@@ -1,3 +1,6 @@
+import Foundation
+import StudioShims
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import StudioShims
 
 /// Runs the `springsim` executable once per command line (posix_spawn), with the request body on
 /// its standard input, in the server's own temporary directory, and within the limits: output
@@ -49,7 +50,9 @@ public final class SpawnedCommandRunner: CommandRunner {
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
-        guard studio_pipe_cloexec(&inPipe) == 0 else { return .init(termination: .notStarted("pipe: errno \(errno)"), standardOutput: [], standardError: []) }
+        guard studio_pipe_cloexec(&inPipe) == 0 else {
+            return .init(termination: .notStarted("pipe: errno \(errno)"), standardOutput: [], standardError: [])
+        }
         guard studio_pipe_cloexec(&outPipe) == 0 else {
             close(inPipe[0]); close(inPipe[1])
             return .init(termination: .notStarted("pipe: errno \(errno)"), standardOutput: [], standardError: [])
@@ -82,7 +85,8 @@ public final class SpawnedCommandRunner: CommandRunner {
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         guard spawned == 0 else {
             close(inPipe[1]); close(outPipe[0]); close(errPipe[0])
-            return .init(termination: .notStarted("\(executable): \(String(cString: strerror(spawned)))"), standardOutput: [], standardError: [])
+            return .init(
+                termination: .notStarted("\(executable): \(String(cString: strerror(spawned)))"), standardOutput: [], standardError: [])
         }
         if limits.maxCommandDataBytes > 0 {
             _ = studio_limit_data(pid, UInt64(limits.maxCommandDataBytes))
@@ -102,8 +106,10 @@ public final class SpawnedCommandRunner: CommandRunner {
         while outFD >= 0 || errFD >= 0 {
             let remaining = deadline - monotonicSeconds()
             if remaining <= 0 { termination = .timeLimit; break }
-            var fds = [pollfd(fd: outFD, events: Int16(POLLIN), revents: 0), pollfd(fd: errFD, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)]
+            var fds = [
+                pollfd(fd: outFD, events: Int16(POLLIN), revents: 0), pollfd(fd: errFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0),
+            ]
             let ready = poll(&fds, 3, Int32(min(remaining * 1000, 1000)) + 1)
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 { continue }

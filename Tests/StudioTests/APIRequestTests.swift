@@ -44,7 +44,9 @@ import Testing
 
     @Test func positionalsInOrderAfterOptions() throws {
         #expect(
-            try arguments("/api/ease?arg=spring(damping%3D0.15)&export=css-linear") == ["ease", "--export", "css-linear", "spring(damping=0.15)"])
+            try arguments("/api/ease?arg=spring(damping%3D0.15)&export=css-linear") == [
+                "ease", "--export", "css-linear", "spring(damping=0.15)",
+            ])
         #expect(
             try arguments("/api/render/filmstrip?arg=--&arg=chart&arg=line&arg=--values&arg=3,1,4")
                 == ["render", "filmstrip", "--", "chart", "line", "--values", "3,1,4"])
@@ -61,7 +63,8 @@ import Testing
     @Test(arguments: [
         "/api/?output=frames.csv", "/api/?output=/etc/passwd", "/api/chart/line?data=scene.json", "/api/network?file=x.json",
         "/api/sweep?grid=g.csv", "/api/fit?samples=s.csv", "/api/render/plot?input=t.csv", "/api/chart/line?values=@values.txt",
-        "/api/chart/line?values=%40..%2F..%2Fetc%2Fpasswd", "/api/path/length?arg=@shape.svgpath", "/api/render/filmstrip?arg=--&arg=chart&arg=--output=x",
+        "/api/chart/line?values=%40..%2F..%2Fetc%2Fpasswd", "/api/path/length?arg=@shape.svgpath",
+        "/api/render/filmstrip?arg=--&arg=chart&arg=--output=x",
         "/api/render/filmstrip?arg=-o", "/api/../etc/passwd", "/api/%2e%2e/etc", "/api/chart%2Fline", "/api/studio", "/api/Chart",
         "/api/?--damping=1", "/api/?damping%00=1", "/api/?values=%ZZ", "/api/?values=%FF", "/api/?x=%C3%28", "/api/chart//line",
     ])

@@ -73,9 +73,9 @@ import Testing
     }
 
     @Test func dashMeansStandardStreams() throws {
-        #expect(try arguments("/api/?output=-") == ["--output", "-"])
-        #expect(try arguments("/api/fit?samples=-") == ["fit", "--samples", "-"])
-        #expect(try arguments("/api/render/plot?input=-") == ["render", "plot", "--input", "-"])
+        #expect(try arguments("/api/?output=-") == ["--output=-"])
+        #expect(try arguments("/api/fit?samples=-") == ["fit", "--samples=-"])
+        #expect(try arguments("/api/render/plot?input=-") == ["render", "plot", "--input=-"])
     }
 
     @Test func samplesIsAFileOnlyForFit() throws {

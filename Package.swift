@@ -23,12 +23,16 @@ let package = Package(
         // Linear algebra over LAPACKE and what is built on it (coupled spring networks).
         .library(name: "SpringSimLinearAlgebra", targets: ["LinearAlgebra", "SpringNetworks", "NetworkScenes", "Fitting"]),
         .executable(name: "springsim", targets: ["SpringSimCLI"]),
+        // The studio: a local HTTP server for the CLI and the page (its own executable, so the
+        // server is linked only where it serves; `springsim studio` execs it).
+        .executable(name: "springsim-studio", targets: ["SpringSimStudio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         // Numerics with no platform dependencies beyond swift-numerics' RealModule.
@@ -97,6 +101,18 @@ let package = Package(
                 "SpringSim", "SpringNetworks", "NetworkScenes", "Fitting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // The studio's request mapping (HTTP request → CLI arguments, limits, errors, content
+        // types) behind the CommandRunner protocol; no HTTP server and no SpringSim module here.
+        .target(name: "Studio", dependencies: ["StudioShims"]),
+        // Header-only C: pipe2, prlimit and the spawn chdir action (GNU extensions).
+        .target(name: "StudioShims"),
+        // `springsim-studio`: Hummingbird serving the API and the page's committed static files.
+        .executableTarget(
+            name: "SpringSimStudio",
+            dependencies: ["Studio", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Web")]
         ),
 
         // Tests: one target per module, plus CLI end-to-end tests; FixtureSupport reads the
@@ -192,5 +208,6 @@ let package = Package(
             // Read by path from the tests (README-style fixtures), not bundled as resources.
             exclude: ["Golden", "Snapshots"]
         ),
+        .testTarget(name: "StudioTests", dependencies: ["Studio"]),
     ]
 )

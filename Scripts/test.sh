@@ -145,6 +145,10 @@ fi
 echo "example: builds against SpringSimCore, its checks pass and its output is as expected"
 tree_unchanged "example"
 
+echo "== studio =="
+# The studio's HTTP API against the CLI and the page in headless Chromium (Scripts/studio-test.sh).
+bash Scripts/studio-test.sh
+
 echo "== swift test =="
 log=$(mktemp)
 set +e

@@ -94,3 +94,21 @@ enum Platform {
         func join() { pthread_join(id, nil) }
     }
 }
+
+extension Platform {
+    /// readlink("/proc/self/exe") on Linux (argv[0] elsewhere): the running executable's path.
+    static var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first ?? "springsim"
+    }
+
+    /// execv(3): replaces this process with `path` run with `arguments` (argv[0] included);
+    /// returns only on failure, with `errno` set.
+    static func replaceProcess(_ path: String, _ arguments: [String]) {
+        let argv = arguments.map { strdup($0) } + [nil]
+        _ = execv(path, argv)
+        argv.forEach { free($0) }
+    }
+}

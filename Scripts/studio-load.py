@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Load on the studio's main table, on loopback only, bounded in count and time.
+
+wrk (Debian) sends GET /api/?damping=0.15&velocity=1.4 over 64 connections: first a warm-up of
+at least 10^3 requests (the server's RSS is read then), then runs until at least --requests
+(default 10^5) in all. Required: no socket error and no non-2xx answer, and the RSS at the end
+<= 1.2 x the RSS after the warm-up. Beside it, the same work done by spawning `springsim` once
+per request (as many at once as cores) for --spawns requests. Prints requests/s and p50/p99
+latency for both, and "load: N passed, M failed".
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from studio_server import Studio  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+PATH = "/api/?damping=0.15&velocity=1.4"
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+
+
+def wrk(url, seconds, connections=64, threads=2):
+    out = subprocess.run(["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s", "--latency", "--timeout", "30s", url],
+                         capture_output=True, text=True, check=True).stdout
+    requests = int(re.search(r"(\d+) requests in", out).group(1))
+    errors = 0
+    m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    if m:
+        errors += sum(int(x) for x in m.groups())
+    m = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    if m:
+        errors += int(m.group(1))
+
+    def ms(label):
+        m = re.search(rf"^\s+{label}%\s+([\d.]+)(us|ms|s)\s*$", out, re.M)
+        value, unit = float(m.group(1)), m.group(2)
+        return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    return {"requests": requests, "errors": errors, "rate": rate, "p50": ms("50"), "p99": ms("99"), "text": out}
+
+
+def spawn_baseline(binary, count, workers):
+    latencies = []
+    lock = threading.Lock()
+    remaining = [count]
+
+    def work():
+        while True:
+            with lock:
+                if remaining[0] == 0:
+                    return
+                remaining[0] -= 1
+            start = time.perf_counter()
+            subprocess.run([binary, "--damping", "0.15", "--velocity", "1.4"], stdout=subprocess.DEVNULL, check=True)
+            with lock:
+                latencies.append((time.perf_counter() - start) * 1000)
+
+    start = time.perf_counter()
+    threads = [threading.Thread(target=work) for _ in range(workers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - start
+    latencies.sort()
+    return {"rate": count / elapsed, "p50": statistics.median(latencies), "p99": latencies[int(0.99 * (len(latencies) - 1))]}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--requests", type=int, default=100_000)
+    parser.add_argument("--spawns", type=int, default=2000)
+    parser.add_argument("--max-seconds", type=float, default=900, help="stop the load after this long in all")
+    options = parser.parse_args()
+    studio = Studio(ROOT)
+    passed, failed = 0, 0
+
+    def check(ok, what):
+        nonlocal passed, failed
+        passed += ok
+        failed += not ok
+        if not ok:
+            print("FAIL:", what)
+
+    try:
+        url = studio.url + PATH
+        began = time.time()
+        warm = wrk(url, 3)
+        while warm["requests"] < 1000:
+            more = wrk(url, 3)
+            warm = {**more, "requests": warm["requests"] + more["requests"], "errors": warm["errors"] + more["errors"]}
+        rss_warm = rss_kib(studio.process.pid)
+        total, errors, runs = warm["requests"], warm["errors"], []
+        while total < options.requests and time.time() - began < options.max_seconds:
+            estimate = max(5, min(120, int((options.requests - total) / max(warm["rate"], 1) * 1.1) + 1))
+            run = wrk(url, estimate)
+            runs.append(run)
+            total += run["requests"]
+            errors += run["errors"]
+        rss_end = rss_kib(studio.process.pid)
+        rate = sum(r["requests"] for r in runs) / max(1e-9, sum(r["requests"] / r["rate"] for r in runs)) if runs else warm["rate"]
+        p50 = statistics.median([r["p50"] for r in runs] or [warm["p50"]])
+        p99 = max([r["p99"] for r in runs] or [warm["p99"]])
+        print(f"load: {total} requests over 64 connections, {errors} errors; {rate:.0f} requests/s, p50 {p50:.2f} ms, p99 {p99:.2f} ms")
+        print(f"load: server RSS {rss_warm} KiB after the first {warm['requests']} requests, {rss_end} KiB at the end ({rss_end / rss_warm:.3f}x)")
+        check(total >= options.requests, f"at least {options.requests} requests ({total})")
+        check(errors == 0, f"no errors ({errors})")
+        check(rss_end <= 1.2 * rss_warm, f"RSS at the end {rss_end} KiB <= 1.2 x {rss_warm} KiB")
+    finally:
+        studio.stop()
+        studio.cleanup()
+    cores = os.cpu_count() or 1
+    base = spawn_baseline(studio.cli, options.spawns, cores)
+    print(f"load: spawning springsim once per request ({options.spawns} runs, {cores} at once): {base['rate']:.0f} runs/s, "
+          f"p50 {base['p50']:.2f} ms, p99 {base['p99']:.2f} ms")
+    print(f"load: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+// The plot: value and velocity against time, drawn from the table `springsim` prints, with the
+// exact settling time and the Core Animation, Compose and SwiftUI estimates (`springsim settle`).
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function element(name, attributes, text) {
+  const node = document.createElementNS(NS, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Draws into `container`: times, values, velocities (arrays), markers [{label, time, color}]. */
+export function drawPlot(container, times, values, velocities, markers) {
+  const width = 640, height = 260, left = 44, right = 12, top = 12, bottom = 28;
+  const tMax = Math.max(times[times.length - 1], ...markers.map((m) => m.time).filter(Number.isFinite)) || 1;
+  const vMin = Math.min(0, ...values), vMax = Math.max(1, ...values);
+  const wMax = Math.max(1e-9, ...velocities.map(Math.abs));
+  const x = (t) => left + (t / tMax) * (width - left - right);
+  const y = (v) => top + (1 - (v - vMin) / (vMax - vMin)) * (height - top - bottom);
+  // Velocity on its own scale, centred on the value axis' zero line when it shows.
+  const yv = (w) => y(vMin + ((w / wMax + 1) / 2) * (vMax - vMin));
+  const svg = element('svg', { viewBox: `0 0 ${width} ${height}`, 'aria-hidden': 'true' });
+  svg.append(element('line', { x1: left, x2: width - right, y1: y(1), y2: y(1), stroke: '#8888' }));
+  svg.append(element('line', { x1: left, x2: width - right, y1: y(0), y2: y(0), stroke: '#8888' }));
+  svg.append(element('text', { x: 2, y: y(1) + 4 }, '1'), element('text', { x: 2, y: y(0) + 4 }, '0'));
+  const path = (xs, ys, f) => xs.map((t, i) => `${i ? 'L' : 'M'}${x(t).toFixed(2)},${f(ys[i]).toFixed(2)}`).join('');
+  svg.append(element('path', { class: 'velocity', d: path(times, velocities, yv) }));
+  svg.append(element('path', { class: 'value', d: path(times, values, y) }));
+  markers.forEach((m, i) => {
+    if (!Number.isFinite(m.time)) return;
+    svg.append(element('line', { class: 'marker', x1: x(m.time), x2: x(m.time), y1: top, y2: height - bottom, stroke: m.color }));
+    svg.append(element('text', { x: Math.min(x(m.time) + 3, width - 90), y: top + 12 + 13 * i, fill: m.color }, m.label));
+  });
+  for (let k = 0; k <= 4; k++) {
+    const t = (tMax * k) / 4;
+    svg.append(element('text', { x: x(t) - 10, y: height - 8 }, `${t.toFixed(2)} s`));
+  }
+  container.replaceChildren(svg);
+}

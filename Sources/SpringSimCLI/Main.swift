@@ -65,6 +65,7 @@ struct SpringSimCommand: ParsableCommand {
             PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
             FitCommand.self, ScrollCommand.self, SweepCommand.self,
+            ExportCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

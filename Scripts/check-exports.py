@@ -345,6 +345,7 @@ def read_reference_from(args, tmp):
     T = rows[-1][0] / 1.25
     n = int(math.ceil(T / 0.01))
     times = [n * 0.01 * j / 20000 for j in range(20001)] + [k * 0.01 for k in range(n + 1)]
+    times = sorted(set(times))
     tfile = os.path.join(tmp, "times.txt")
     with open(tfile, "w") as f:
         f.write("\n".join(repr(t) for t in times))

@@ -6,7 +6,8 @@ import Scenes
 /// wheel) under the player's interpolation.
 extension LottieExport {
     /// The spring line chart: layer `point-<i>` (an 8 px dot at the point's x) moving in y
-    /// (px, y down) along point i's spring. `maxError` in px; nil for 0.001 of the largest
+    /// (px, y down) along point i's spring, the chart moved down so that the highest overshoot
+    /// stays 10 px inside the canvas (the layers' y is the scene's y plus that offset). `maxError` in px; nil for 0.001 of the largest
     /// distance a point travels.
     public static func lineChart(_ scene: LineChartScene, maxError: Double?, fps: Double) throws(ExportError) -> (
         document: LottieDocument, report: ExportReport
@@ -16,22 +17,28 @@ extension LottieExport {
         let travel = springs.map { abs($0.to - $0.from) }.max() ?? 0
         let bound = maxError ?? 0.001 * travel
         guard bound.isFinite, bound > 0 else { throw ExportError("the points do not move: nothing to export") }
+        // Springs overshoot above the chart's top: the whole chart moves down by `top` so every
+        // point stays on the canvas (the layers' y is the scene's y + top).
+        var lowest = 0.0
+        for a in springs { for j in 0...400 { lowest = min(lowest, a.value(at: 0.01 * Double(j))) } }
+        let top = (10 - lowest).rounded(.up)
         var layers: [LottieDocument.Layer] = []
         var worst = ExportReport(maxError: 0, time: 0, count: 0, unit: "keyframes")
         for (i, animation) in springs.enumerated() {
             let keys: BezierKeyframes
             var exact: ExportMotion? = nil
             if animation.from == animation.to {
-                keys = BezierKeyframes(keyframes: [.init(time: 0, value: animation.to, timing: nil)])
+                keys = BezierKeyframes(keyframes: [.init(time: 0, value: animation.to + top, timing: nil)])
             } else {
                 let motion = try ExportMotion(spring: animation, restTolerance: ExportMotion.restTolerance(forMaxError: bound))
-                exact = motion
-                let (k, r) = try keyframes(for: motion, maxError: bound, fps: fps)
+                exact = motion.mapped(origin: top, scale: 1)
+                let (k, r) = try keyframes(for: motion, maxError: bound, fps: fps, origin: top, scale: 1)
                 keys = k
                 if r.maxError > worst.maxError { worst.maxError = r.maxError; worst.time = r.time }
             }
             worst.count += keys.keyframes.count
-            layers.append(.init(name: "point-\(i)", shape: .ellipse(width: 8, height: 8), x: scene.points[i].x, y: 0, property: .y, keyframes: keys, exact: exact))
+            layers.append(
+                .init(name: "point-\(i)", shape: .ellipse(width: 8, height: 8), x: scene.points[i].x, y: 0, property: .y, keyframes: keys, exact: exact))
         }
         let ys = layers.flatMap { $0.keyframes.keyframes.map(\.value) + sampledRange($0.keyframes) }
         let height = max(ys.max()! + 20, 100)

@@ -65,7 +65,7 @@ struct SpringSimCommand: ParsableCommand {
             PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
             FitCommand.self, ScrollCommand.self, SweepCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, MetricsCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -175,8 +175,7 @@ let package = Package(
             dependencies: [
                 "FixtureSupport", "Exports", "Dynamics", "Easing", "Scenes",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
+            ]
         ),
         .testTarget(
             name: "SceneFilesTests",

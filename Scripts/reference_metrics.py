@@ -12,10 +12,9 @@ zeta = 0.001 to zeta = 100 including zeta = 1 exactly, and velocities 0, 1.4, -3
   peak_velocity, peak_acceleration, peak_jerk   max |x'|, |x''|, |x'''| over [0, T]
   rms_jerk       sqrt(1/T * integral_0^T x'''(t)^2 dt)
   frame_rate_sensitivity   max over odd k with (k-1)/120 <= T of |x(k/120) - x((k-1)/120)| (value units)
-The closed form is evaluated at 40 digits (eigen-solution; the repeated-root form when
+The closed form is evaluated at 30 digits (eigen-solution; the repeated-root form when
 c^2 = 4k exactly); roots are bracketed on a double-precision grid of the same closed form and refined by bisection
-at 40 digits to 1e-35; the integral is mpmath's quad on 200 subintervals
-graded towards 0. Output: 20 significant digits.
+at 30 digits to 1e-24 relative; the integral is mpmath's quad on subintervals (four per period, at least 140) graded towards 0. Output: 20 significant digits.
 """
 import math
 from pathlib import Path
@@ -23,7 +22,7 @@ from pathlib import Path
 import mpmath
 from mpmath import mp, mpf
 
-mp.dps = 40
+mp.dps = 30
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "ExportsTests" / "Fixtures" / "metrics.csv"
 
 K = 100.0
@@ -88,7 +87,7 @@ def refine(f, a, b):
             lo, fa = mid, fm
         else:
             hi = mid
-        if hi - lo < mpf(10) ** -35 * max(1, abs(hi)):
+        if hi - lo < mpf(10) ** -24 * max(1, abs(hi)):
             break
     return (lo + hi) / 2
 
@@ -141,7 +140,8 @@ def metrics(k, c, v):
 
     # peak jerk: |j| maxima at zeros of the 4th derivative, and the ends
     pj = peak(3)
-    pts = [mpf(0)] + [T * mpf(2) ** (-j) for j in range(60, 0, -1)] + [T * mpf(i) / 140 for i in range(1, 141)]
+    m = max(140, int(float(T) * math.sqrt(k) / math.pi * 2))
+    pts = [mpf(0)] + [T * mpf(2) ** (-j) for j in range(60, 0, -1)] + [T * mpf(i) / m for i in range(1, m + 1)]
     pts = sorted(set(pts))
     integral = mpmath.quad(lambda t: d(t, 3) ** 2, pts)
     rms = mpmath.sqrt(integral / T)

@@ -59,7 +59,7 @@ struct ExportCommand: ParsableCommand {
             valueName: "e"))
     var maxError: Double?
 
-    @Option(help: ArgumentHelp("Frames per second of the Lottie document (keyframes sit on its frames), in (0, 1000] (default 60).", valueName: "n"))
+    @Option(help: ArgumentHelp("Frames per second of the Lottie document (keyframes sit on its frames), in (0, 1000].", valueName: "n"))
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("Lottie: the transform property animated: x, y, rotation, scale, scale-y or opacity (default x).", valueName: "p"))
@@ -71,10 +71,10 @@ struct ExportCommand: ParsableCommand {
             valueName: "o"))
     var origin: Double?
 
-    @Option(help: ArgumentHelp("Units shown per unit of value (px, degrees, percent), finite, not 0 (default 100).", valueName: "s"))
+    @Option(help: ArgumentHelp("Units shown per unit of value (px, degrees, percent), finite, not 0.", valueName: "s"))
     var scale: Double = 100
 
-    @Option(name: .customLong("css-property"), help: ArgumentHelp("CSS/WAAPI: NAME or transform:FUNCTION (default transform:translateX).", valueName: "p"))
+    @Option(name: .customLong("css-property"), help: ArgumentHelp("CSS/WAAPI: NAME or transform:FUNCTION.", valueName: "p"))
     var cssProperty: String = "transform:translateX"
 
     @Option(help: ArgumentHelp("CSS/WAAPI: the unit of each value (default px; deg for rotations; none for scale and opacity).", valueName: "u"))
@@ -86,10 +86,10 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("chart line / chart bar: the data values.", valueName: "v1,v2,…"))
     var values: String?
 
-    @Option(help: ArgumentHelp("wheel: the prize sector's index, ≥ 0 (default 0).", valueName: "i"))
+    @Option(help: ArgumentHelp("wheel: the prize sector's index, ≥ 0.", valueName: "i"))
     var prize: Int = 0
 
-    @Option(name: .customLong("wheel-mode"), help: ArgumentHelp("wheel: seed, decay or decay-snap (default seed).", valueName: "mode"))
+    @Option(name: .customLong("wheel-mode"), help: ArgumentHelp("wheel: seed, decay or decay-snap.", valueName: "mode"))
     var wheelMode: WheelSpinMode = .seed
 
     @Option(

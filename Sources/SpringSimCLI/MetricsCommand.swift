@@ -28,10 +28,10 @@ struct MetricsCommand: ParsableCommand {
         help: ArgumentHelp("An exponential decay: UIScrollView's deceleration rate per millisecond, in (0, 1).", valueName: "r"))
     var decayRate: Double?
 
-    @Option(help: ArgumentHelp("Pixels per value unit, finite, not 0 (default 100).", valueName: "s"))
+    @Option(help: ArgumentHelp("Pixels per value unit, finite, not 0.", valueName: "s"))
     var scale: Double = 100
 
-    @Option(help: ArgumentHelp("An oscillation counts when its extremum is farther than this from the target, px, ≥ 0 (default 0.5).", valueName: "px"))
+    @Option(help: ArgumentHelp("An oscillation counts when its extremum is farther than this from the target, px, ≥ 0.", valueName: "px"))
     var visible: Double = 0.5
 
     @OptionGroup(title: "Output") var output: OutputOptions

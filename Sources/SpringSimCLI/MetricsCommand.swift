@@ -60,7 +60,9 @@ struct MetricsCommand: ParsableCommand {
             metrics = MotionMetrics(spring: anim, scale: scale, visible: visible)
         }
         var text = "metric,value,unit\n"
-        for (name, value, unit) in metrics.rows { text += "\(name),\(value),\(unit)\n" }
+        for (name, value, unit) in metrics.rows {
+            text += unit == "count" ? "\(name),\(Int(value)),\(unit)\n" : "\(name),\(value),\(unit)\n"
+        }
         let e = MotionMetrics.reducedMotionEasing
         text += "reduced_motion_css,\"cubic-bezier(\(e.x1), \(e.y1), \(e.x2), \(e.y2)) \(metrics.reducedMotionDuration)s\",css\n"
         try output.write(text)

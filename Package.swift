@@ -175,7 +175,8 @@ let package = Package(
             dependencies: [
                 "FixtureSupport", "Exports", "Dynamics", "Easing", "Scenes",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SceneFilesTests",

@@ -86,13 +86,16 @@ let package = Package(
                 "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
+        // A whole motion handed to the player that runs it (Lottie, CSS, Web Animations), within
+        // a stated error under the player's own interpolation; motion metrics.
+        .target(name: "Exports", dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes"]),
         .target(name: "SceneFiles", dependencies: ["FrameIO"]),
         .target(name: "Render", dependencies: ["Scenes", "Curves"]),
         .target(name: "SpringSimCore", dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing"]),
         .target(
             name: "SpringSim",
             dependencies: [
-                "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes", "SceneFiles", "Render",
+                "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes", "SceneFiles", "Render", "Exports",
             ]
         ),
         .executableTarget(
@@ -191,6 +194,14 @@ let package = Package(
                 "FixtureSupport", "Scenes", "FrameIO", "SceneFiles", "Dynamics", "Curves", "Easing", "NumericsCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "ExportsTests",
+            dependencies: [
+                "FixtureSupport", "Exports", "Dynamics", "Easing", "Scenes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SceneFilesTests",

@@ -38,3 +38,20 @@ fi
 if ! .venv/bin/python -c "import mpmath, jsonschema" 2>/dev/null; then
   .venv/bin/pip install -q -r Scripts/requirements-reference.txt
 fi
+
+# The exports stage (Scripts/check-exports.py): headless Chromium and its driver from Debian,
+# and a venv with the lottie package, rlottie-python and Selenium.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "setup: installing chromium chromium-driver" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+if [ ! -x .venv-exports/bin/python ]; then
+  echo "setup: creating .venv-exports" >&2
+  python3 -m venv .venv-exports
+fi
+if ! .venv-exports/bin/python -c "import lottie, rlottie_python, selenium, numpy, PIL" 2>/dev/null; then
+  .venv-exports/bin/pip install -q -r Scripts/requirements-exports.txt
+fi

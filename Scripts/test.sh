@@ -114,6 +114,21 @@ bash Scripts/fuzz.sh --runs 30000 --seed 1
 tree_unchanged "fuzz"
 # --- end fuzz ---
 
+echo "== exports =="
+# springsim export in real players (Scripts/check-exports.py): Lottie documents load in the
+# lottie package and render in rlottie within 1 px; the Bodymovin keyframe rules, evaluated here,
+# stay within --max-error; CSS and Web Animations exports played in headless Chromium stay within
+# --max-error; and the keyframe counts against Motion-style linear(). Its own venv (.venv-exports).
+swift build --product springsim >/dev/null
+log=$(mktemp)
+if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" .venv-exports/bin/python Scripts/check-exports.py >"$log" 2>&1; then
+  cat "$log" >&2
+  rm -f "$log"
+  exit 1
+fi
+tail -1 "$log"
+rm -f "$log"
+
 echo "== imports =="
 # The module graph at the level of source files (Scripts/check-imports.sh): each module imports
 # only what its row allows, the C library only in a module's Platform.swift, no CLI flags in

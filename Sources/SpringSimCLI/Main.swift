@@ -65,7 +65,7 @@ struct SpringSimCommand: ParsableCommand {
             PathCommand.self,
             ChartCommand.self, RefreshCommand.self, WheelCommand.self, NetworkCommand.self, RenderCommand.self, FollowCommand.self,
             FitCommand.self, ScrollCommand.self, SweepCommand.self,
-            StudioCommand.self,
+            ExportCommand.self, MetricsCommand.self, StudioCommand.self,
         ],
         defaultSubcommand: SpringCommand.self
     )

@@ -13,7 +13,7 @@ struct HelpSnapshotTests {
         ["path", "inflections"], ["path", "nearest"], ["path", "area"], ["path", "split"], ["chart"], ["chart", "line"],
         ["chart", "curve"],
         ["chart", "bar"], ["chart", "pie"], ["refresh"], ["wheel"], ["render"], ["render", "plot"], ["render", "filmstrip"],
-        ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"], ["sweep"], ["studio"],
+        ["follow"], ["fit"], ["fit", "spring"], ["fit", "bezier"], ["scroll"], ["sweep"], ["export"], ["metrics"], ["studio"],
     ]
 
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""mpmath references for the motion metrics of Exports' MotionMetrics (docs/EXPORTS.md).
+
+Usage: python3 Scripts/reference_metrics.py  (mpmath==1.3.0; deterministic output)
+
+Writes Tests/ExportsTests/Fixtures/metrics.csv: for springs m = 1, stiffness k, damping
+coefficient c, from 0 to 1 with initial velocity v (value units per second), every regime from
+zeta = 0.01 to zeta = 100 including zeta = 1 exactly, and velocities 0, 1.4, -3, 50 and 1000:
+  overshoot      max(0, max over the extrema t in (0, T] of x(t)), x = value - 1
+  time_90/95/99  first t with 1 + x(t) >= p
+  settling_time  last t with |x(t)| >= 0.001 (T)
+  peak_velocity, peak_acceleration, peak_jerk   max |x'|, |x''|, |x'''| over [0, T]
+  rms_jerk       sqrt(1/T * integral_0^T x'''(t)^2 dt)
+  frame_rate_sensitivity   max over odd k with (k-1)/120 <= T of |x(k/120) - x((k-1)/120)| (value units)
+The closed form is evaluated at 30 digits (eigen-solution; the repeated-root form when
+c^2 = 4k exactly); roots are bracketed on a double-precision grid of the same closed form and refined by bisection
+at 30 digits to 1e-24 relative; the integral is mpmath's quad on subintervals (four per period, at least 140) graded towards 0. Output: 20 significant digits.
+"""
+import math
+from pathlib import Path
+
+import mpmath
+from mpmath import mp, mpf
+
+mp.dps = 30
+OUT = Path(__file__).resolve().parent.parent / "Tests" / "ExportsTests" / "Fixtures" / "metrics.csv"
+
+K = 100.0
+CASES = []
+for c in (0.2, 1.0, 3.0, 6.0, 10.0, 14.0, 18.0, 19.8, 20.0, 20.2, 30.0, 40.0, 100.0, 400.0, 2000.0):
+    CASES.append((K, c, 0.0))
+for c, v in ((3.0, 1.4), (10.0, -3.0), (20.0, 50.0), (6.0, 1000.0), (40.0, -3.0), (20.0, 1.4), (100.0, 1000.0)):
+    CASES.append((K, c, v))
+
+
+def solution(k, c, v):
+    k, c, v = mpf(k), mpf(c), mpf(v)
+    x0 = mpf(-1)
+    if c * c == 4 * k:
+        w = c / 2
+        b = v + w * x0
+
+        def deriv(t, n):
+            t = mpf(t)
+            return mpmath.exp(-w * t) * ((-w) ** n * (x0 + b * t) + n * (-w) ** (n - 1) * b)
+
+        return deriv
+    disc = mpmath.sqrt(mpmath.mpc(c * c - 4 * k))
+    r1, r2 = (-c + disc) / 2, (-c - disc) / 2
+    A = (v - r2 * x0) / (r1 - r2)
+    B = x0 - A
+
+    def deriv(t, n):
+        t = mpf(t)
+        return mpmath.re(A * r1 ** n * mpmath.exp(r1 * t) + B * r2 ** n * mpmath.exp(r2 * t))
+
+    return deriv
+
+
+def float_solution(k, c, v):
+    """The same closed form in double precision, only to bracket roots on a grid."""
+    import cmath
+
+    x0 = -1.0
+    if c * c == 4 * k:
+        w = c / 2
+        b = v + w * x0
+        return lambda t, n: math.exp(-w * t) * ((-w) ** n * (x0 + b * t) + n * (-w) ** (n - 1) * b)
+    disc = cmath.sqrt(c * c - 4 * k)
+    r1, r2 = (-c + disc) / 2, (-c - disc) / 2
+    A = (v - r2 * x0) / (r1 - r2)
+    B = x0 - A
+    return lambda t, n: (A * r1 ** n * cmath.exp(r1 * t) + B * r2 ** n * cmath.exp(r2 * t)).real
+
+
+def refine(f, a, b):
+    fa, fb = f(a), f(b)
+    if fa == 0:
+        return mpf(a)
+    if fb == 0:
+        return mpf(b)
+    lo, hi = mpf(a), mpf(b)
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        fm = f(mid)
+        if (fm < 0) == (fa < 0):
+            lo, fa = mid, fm
+        else:
+            hi = mid
+        if hi - lo < mpf(10) ** -24 * max(1, abs(hi)):
+            break
+    return (lo + hi) / 2
+
+
+def metrics(k, c, v):
+    d = solution(k, c, v)
+    df = float_solution(k, c, v)
+    x = lambda t: d(t, 0)
+    xf = lambda t: df(t, 0)
+    # settling: last time |x| >= 0.001, bracketed on a float grid to a generous horizon
+    zeta = c / (2 * math.sqrt(k))
+    slow = (c - math.sqrt(max(c * c - 4 * k, 0))) / 2 if zeta >= 1 else c / 2
+    horizon = 60 / slow + 10
+    n = 100000
+    h = horizon / n
+    last = 0
+    for i in range(n + 1):
+        if abs(xf(i * h)) >= 0.001:
+            last = i
+    T = refine(lambda t: abs(x(t)) - mpf("0.001"), last * h, (last + 1) * h)
+
+    def zeros(order, T):
+        m = 50000
+        hh = float(T) / m
+        out = []
+        prev = df(0, order)
+        for i in range(1, m + 1):
+            cur = df(i * hh, order)
+            if (prev < 0) != (cur < 0) and cur != 0:
+                out.append(refine(lambda t, o=order: d(t, o), (i - 1) * hh, i * hh))
+            prev = cur
+        return out
+
+    ext = [t for t in zeros(1, T) if t > 0]
+    overshoot = max([mpf(0)] + [x(t) for t in ext])
+
+    def first(p):
+        m = 50000
+        hh = float(T) / m
+        for i in range(m + 1):
+            if 1 + xf(i * hh) >= p:
+                if i == 0:
+                    return mpf(0)
+                return refine(lambda t: 1 + x(t) - p, (i - 1) * hh, i * hh)
+        return T
+
+    def peak(order):
+        vals = [abs(d(0, order)), abs(d(T, order))] + [abs(d(t, order)) for t in zeros(order + 1, T)]
+        return max(vals)
+
+    # peak jerk: |j| maxima at zeros of the 4th derivative, and the ends
+    pj = peak(3)
+    m = max(140, int(float(T) * math.sqrt(k) / math.pi * 2))
+    pts = [mpf(0)] + [T * mpf(2) ** (-j) for j in range(60, 0, -1)] + [T * mpf(i) / m for i in range(1, m + 1)]
+    pts = sorted(set(pts))
+    integral = mpmath.quad(lambda t: d(t, 3) ** 2, pts)
+    rms = mpmath.sqrt(integral / T)
+    sens = mpf(0)
+    kk = 1
+    while mpf(kk - 1) / 120 <= T:
+        sens = max(sens, abs(x(mpf(kk) / 120) - x(mpf(kk - 1) / 120)))
+        kk += 2
+    return [overshoot, first(0.9), first(0.95), first(0.99), T, peak(1), peak(2), pj, rms, sens]
+
+
+def fmt(v):
+    return mpmath.nstr(v, 20, min_fixed=-5, max_fixed=6, strip_zeros=True)
+
+
+def main():
+    header = "stiffness,damping_coefficient,velocity,overshoot,time_90,time_95,time_99,settling_time,peak_velocity,peak_acceleration,peak_jerk,rms_jerk,frame_rate_sensitivity"
+    lines = [header]
+    for k, c, v in CASES:
+        lines.append(",".join([repr(k), repr(c), repr(v)] + [fmt(m) for m in metrics(k, c, v)]))
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

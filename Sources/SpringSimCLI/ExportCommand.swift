@@ -1,0 +1,228 @@
+import ArgumentParser
+import SpringSim
+
+extension ExportFormat: ExpressibleByArgument {}
+extension LottieDocument.Property: ExpressibleByArgument {}
+
+/// `springsim export FORMAT [motion]`: a whole motion for the player that runs it.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a motion as Lottie (Bodymovin JSON), CSS @keyframes, Web Animations keyframes, CSS linear() or Core Animation keyframes.",
+        discussion: """
+            The motion is one of: the spring flags (any family or --preset, with --from/--to/--velocity); \
+            --easing EASING --duration D (with --from/--to); --keyframe-times and --keyframe-values (a \
+            Hermite keyframe track with zero end velocities … as `springsim keyframes --interpolation hermite`); \
+            --decay-rate R --velocity V (a UIScrollView deceleration rate per ms, V in value units per second, \
+            from --from); or a seed scene: `chart line` (the spring line chart, --values), `chart bar` (--values), \
+            `wheel` (--prize, --wheel-mode). \
+            Every export stays within --max-error of the exact motion at every time under the player's own \
+            interpolation rules (Bodymovin keyframe easing, CSS Easing linear() and cubic-bezier(), Web \
+            Animations keyframes); standard error reports the measured maximum error, where it is, and the \
+            number of keyframes or stops.
+            Examples:
+              springsim export lottie --damping 0.5 --response 0.4 --output spring.json
+              springsim export css --easing ease-in-out --duration 0.3 --to 1
+              springsim export waapi --damping 0.3 --duration 0.8 --no-linear
+              springsim export lottie chart line --values 3,1,4,1,5
+              springsim export lottie wheel --prize 3
+            """
+    )
+
+    @Argument(help: ArgumentHelp("lottie, css, waapi, css-linear or ca-keyframes.", valueName: "format"))
+    var format: ExportFormat
+
+    @Argument(help: ArgumentHelp("A seed scene instead of a single motion: `chart line`, `chart bar` or `wheel`.", valueName: "scene"))
+    var scene: [String] = []
+
+    @OptionGroup(title: "Spring") var spring: SpringFlags
+    @OptionGroup(title: "Animation") var animation: AnimationOptions
+
+    @Option(help: ArgumentHelp("An easing played over --duration seconds (the ease command's syntax).", valueName: "easing"))
+    var easing: String?
+
+    @Option(name: .customLong("keyframe-times"), help: ArgumentHelp("Keyframe times, seconds, increasing (with --keyframe-values).", valueName: "t1,t2,…"))
+    var keyframeTimes: String?
+
+    @Option(name: .customLong("keyframe-values"), help: ArgumentHelp("Keyframe values, finite, one per time.", valueName: "v1,v2,…"))
+    var keyframeValues: String?
+
+    @Option(
+        name: .customLong("decay-rate"),
+        help: ArgumentHelp("An exponential decay: UIScrollView's deceleration rate per millisecond, in (0, 1) (0.998 normal).", valueName: "r"))
+    var decayRate: Double?
+
+    @Option(
+        name: .customLong("max-error"),
+        help: ArgumentHelp(
+            "Largest deviation from the exact motion at any time, in the motion's value units (px for the chart scenes, degrees for the wheel), > 0, finite (default 0.001 of the travel).",
+            valueName: "e"))
+    var maxError: Double?
+
+    @Option(help: ArgumentHelp("Frames per second of the Lottie document (keyframes sit on its frames), in (0, 1000].", valueName: "n"))
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("Lottie: the transform property animated: x, y, rotation, scale, scale-y or opacity (default x).", valueName: "p"))
+    var property: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The shown value is origin + scale × value: origin, finite (default 100 for Lottie, 0 for CSS and Web Animations).",
+            valueName: "o"))
+    var origin: Double?
+
+    @Option(help: ArgumentHelp("Units shown per unit of value (px, degrees, percent), finite, not 0.", valueName: "s"))
+    var scale: Double = 100
+
+    @Option(name: .customLong("css-property"), help: ArgumentHelp("CSS/WAAPI: NAME or transform:FUNCTION.", valueName: "p"))
+    var cssProperty: String = "transform:translateX"
+
+    @Option(help: ArgumentHelp("CSS/WAAPI: the unit of each value (default px; deg for rotations; none for scale and opacity).", valueName: "u"))
+    var unit: String?
+
+    @Flag(name: .customLong("no-linear"), help: "CSS/WAAPI: keyframe offsets with per-segment cubic-bezier() instead of one linear() timing function.")
+    var noLinear = false
+
+    @Option(help: ArgumentHelp("chart line / chart bar: the data values.", valueName: "v1,v2,…"))
+    var values: String?
+
+    @Option(help: ArgumentHelp("wheel: the prize sector's index, ≥ 0.", valueName: "i"))
+    var prize: Int = 0
+
+    @Option(name: .customLong("wheel-mode"), help: ArgumentHelp("wheel: seed, decay or decay-snap.", valueName: "mode"))
+    var wheelMode: WheelSpinMode = .seed
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write the exact motion to FILE as CSV layer,time,value (the shown units, 1001 times from 0 to 1.25 × the duration), for checking the export in a player.",
+            valueName: "file"))
+    var reference: String?
+
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func validate() throws {
+        try Domain.positive.check(maxError, "--max-error")
+        guard fps > 0, fps <= 1000 else { throw CLIError("--fps must be in (0, 1000] (got \(fps))") }
+        try Domain.finite.check(origin, "--origin")
+        guard scale.isFinite, scale != 0 else { throw CLIError("--scale must be finite and not 0 (got \(scale))") }
+        try Domain.openUnitInterval.check(decayRate, "--decay-rate")
+    }
+
+    func run() throws {
+        let result: (text: String, report: ExportReport, reference: String)
+        do {
+            result = try export()
+        } catch let e as ExportError {
+            throw CLIError(e.message)
+        }
+        if let path = reference { try OutputOptions.withDestination(path: path) { fd in try OutputOptions.writeAll(Array(result.reference.utf8), to: fd) } }
+        try output.write(result.text)
+        Main.writeStandardError("springsim: export: \(result.report)\n")
+    }
+
+    func export() throws -> (text: String, report: ExportReport, reference: String) {
+        if !scene.isEmpty { return try exportScene() }
+        let motion = try self.motion()
+        let bound = maxError ?? 0.001 * motion.travel
+        guard bound > 0 else { throw CLIError("the motion does not move: nothing to export") }
+        switch format {
+        case .lottie:
+            let p = try lottieProperty()
+            let options = LottieExport.Options(fps: fps, property: p, origin: origin ?? 100, scale: scale)
+            let (doc, report) = try LottieExport.document(for: motion, maxError: bound, options: options)
+            return (doc.json + "\n", report, doc.referenceCSV(samples: 1000))
+        case .css, .waapi:
+            let p = try CSSProperty(parsing: cssProperty, unit: unit)
+            let o = origin ?? 0
+            let (text, report) =
+                format == .css
+                ? try CSSExport.css(motion, maxError: bound, property: p, origin: o, scale: scale, useLinear: !noLinear, fps: fps)
+                : try CSSExport.waapi(motion, maxError: bound, property: p, origin: o, scale: scale, useLinear: !noLinear, fps: fps)
+            return (text, report, motion.mapped(origin: origin ?? 0, scale: scale).referenceCSV(samples: 1000))
+        case .cssLinear, .caKeyframes:
+            let (text, report) = try CSSExport.easingText(motion, maxError: bound, keyframes: format == .caKeyframes)
+            return (text, report, motion.referenceCSV(samples: 1000))
+        }
+    }
+
+    func lottieProperty() throws -> LottieDocument.Property {
+        guard let name = property else { return .x }
+        guard let p = LottieDocument.Property(rawValue: name) else {
+            throw CLIError("--property must be one of \(LottieDocument.Property.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')")
+        }
+        return p
+    }
+
+    /// The single motion the flags describe (value units).
+    func motion() throws -> ExportMotion {
+        let springGiven = !spring.givenFlags.isEmpty
+        let restTolerance = { (travel: Double) in ExportMotion.restTolerance(forMaxError: maxError ?? 0.001 * travel) }
+        if let text = easing {
+            guard keyframeTimes == nil, decayRate == nil else { throw CLIError("--easing cannot be combined with keyframes or --decay-rate") }
+            let others = SpringField.allCases.filter { $0.isNumeric && $0 != .duration }
+            guard others.allSatisfy({ spring.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+                throw CLIError("--easing takes --duration, --from and --to only (not spring flags)")
+            }
+            let curve: any Easing
+            do { curve = try EasingParser.parse(text) } catch { throw CLIError("easing '\(text)': \(error.description)") }
+            return try ExportMotion(easing: curve, from: animation.from, to: animation.to, duration: spring.duration ?? 1)
+        }
+        if let times = keyframeTimes {
+            guard let valuesText = keyframeValues else { throw CLIError("--keyframe-times needs --keyframe-values") }
+            guard !springGiven, decayRate == nil else { throw CLIError("keyframes cannot be combined with spring flags or --decay-rate") }
+            let ts = try ListOption.numbers(times, option: "--keyframe-times", domain: .seconds, nonDecreasing: true)
+            let vs = try ListOption.numbers(valuesText, option: "--keyframe-values")
+            guard ts.count == vs.count, ts.count >= 2 else { throw CLIError("--keyframe-times and --keyframe-values need the same number (≥ 2) of entries") }
+            let track: Keyframes
+            do { track = try Keyframes(times: ts, scalars: vs, interpolation: .hermite) } catch { throw CLIError(error.description) }
+            let t0 = ts[0]
+            return ExportMotion(
+                duration: ts[ts.count - 1] - t0, restValue: vs[vs.count - 1], breakpoints: ts.map { $0 - t0 },
+                value: { track.sample(at: $0 + t0).value.x }, velocity: { track.sample(at: $0 + t0).velocity?.x ?? 0 })
+        }
+        if let rate = decayRate {
+            let v = spring.value(.velocity) ?? 0
+            let others = SpringField.allCases.filter { $0.isNumeric && $0 != .velocity }
+            guard others.allSatisfy({ spring.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+                throw CLIError("--decay-rate takes only --velocity (value units per second) and --from")
+            }
+            let decay = try ExponentialDecay(uiScrollViewRate: rate, position: animation.from, velocity: v)
+            return try ExportMotion(decay: decay, restTolerance: restTolerance(abs(decay.finalValue - animation.from)))
+        }
+        let resolved = try spring.resolve()
+        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
+        return try ExportMotion(spring: anim, restTolerance: restTolerance(abs(animation.to - animation.from)))
+    }
+
+    func exportScene() throws -> (text: String, report: ExportReport, reference: String) {
+        guard format == .lottie else { throw CLIError("scenes export as lottie only (got \(format.rawValue))") }
+        switch scene {
+        case ["chart", "line"]:
+            var c = LineChartConfiguration()
+            if let v = values { c.values = try ListOption.numbers(v, option: "--values") }
+            c.animation = .spring
+            let s: LineChartScene
+            do { s = try LineChartScene(c) } catch { throw CLIError(error.description) }
+            let (doc, report) = try LottieExport.lineChart(s, maxError: maxError, fps: fps)
+            return (doc.json + "\n", report, doc.referenceCSV(samples: 1000))
+        case ["chart", "bar"]:
+            let chart: BarChart
+            do {
+                let c = try values.map { try BarChartConfiguration(values: ListOption.numbers($0, option: "--values")) } ?? BarChartConfiguration()
+                chart = BarChart(c)
+            } catch let e as CLIError { throw e } catch { throw CLIError("--values: \(error)") }
+            let (doc, report) = try LottieExport.barChart(chart, fps: fps)
+            return (doc.json + "\n", report, doc.referenceCSV(samples: 1000))
+        case ["wheel"]:
+            var spinner: WheelSpinner
+            do {
+                spinner = WheelSpinner(wheel: try WheelConfiguration().makeWheel())
+                try spinner.spin(WheelSpinRequest(prize: prize, mode: wheelMode), at: 0)
+            } catch { throw CLIError("wheel: \(error.description)") }
+            let (doc, report) = try LottieExport.wheel(spinner, radius: WheelConfiguration().radius, maxError: maxError, fps: fps)
+            return (doc.json + "\n", report, doc.referenceCSV(samples: 1000))
+        default:
+            throw CLIError("unknown scene '\(scene.joined(separator: " "))' (chart line, chart bar, wheel)")
+        }
+    }
+}

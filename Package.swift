@@ -4,7 +4,8 @@
 // NumericsCore at the root; Dynamics and Curves beside each other on top of it, Easing over both;
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
-// form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
+// form a second library product, SpringSimLinearAlgebra. SpringSimCommands holds every command;
+// SpringSimCLI is the `springsim` executable over it.
 import PackageDescription
 
 let package = Package(
@@ -82,13 +83,18 @@ let package = Package(
                 "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes", "SceneFiles", "Render",
             ]
         ),
-        .executableTarget(
-            name: "SpringSimCLI",
+        // Every command of `springsim` (parse → request → table → writer), and SpringSimTool, which
+        // runs a command line on the process's streams or in-process on bytes. No product: the
+        // executable and in-process callers in this package link it.
+        .target(
+            name: "SpringSimCommands",
             dependencies: [
                 "SpringSim", "SpringNetworks", "NetworkScenes", "Fitting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `springsim` executable: its main only.
+        .executableTarget(name: "SpringSimCLI", dependencies: ["SpringSimCommands"]),
 
         // Tests: one target per module, plus CLI end-to-end tests; FixtureSupport reads the
         // generated CSV fixtures for all of them.
@@ -179,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringSimCLITests",
-            dependencies: ["SpringSimCLI", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["SpringSimCLI", "SpringSimCommands", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // Read by path from the tests (README-style fixtures), not bundled as resources.
             exclude: ["Golden", "Snapshots"]
         ),

@@ -27,7 +27,7 @@ import NumericsCore
 /// The stepper is built (and, for `SteppingPolicy/adaptive(tolerance:)` and
 /// `SteppingPolicy/fixedStep(_:step:)`, the integration run over the clock's span) by the
 /// initialiser; ``emitTable(into:)`` then replays the frames and returns the step counts.
-public struct IntegrationTable {
+public struct IntegrationTable: Table {
     public let animation: SpringAnimation
     public let policy: SteppingPolicy
     public let clock: FrameClock
@@ -59,8 +59,6 @@ public struct IntegrationTable {
     ]
 
     public var columns: [FrameColumn] { Self.columns }
-    /// The column names, for a header row.
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// About how many steps `policy` takes over the frames of `clock` (checked against a step
     /// budget before integrating): span/h for a fixed step, frames × n for n substeps, span/1 ms
@@ -123,4 +121,9 @@ public struct IntegrationTable {
         }
         return stepper.statistics
     }
+}
+
+extension IntegrationTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(clock.count) }
 }

@@ -8,7 +8,7 @@ import FrameIO
 /// `time` is the timestamp as given; the spring starts at the first one, so the exact motion
 /// the error columns compare with is the closed form at `time − t₀`. A row at rest has
 /// `value` = `to` and `velocity` = 0 exactly (rebound's snap) and is the table's last.
-public struct ReboundFrameTable {
+public struct ReboundFrameTable: Table {
     public let animation: SpringAnimation
     public let frameTimes: [Double]
     public let rule: ReboundRestRule
@@ -23,7 +23,7 @@ public struct ReboundFrameTable {
     }
 
     /// ``IntegrationTable/columns``.
-    public var columnNames: [String] { IntegrationTable.columns.map(\.name) }
+    public var columns: [FrameColumn] { IntegrationTable.columns }
 
     /// The first frame time at which a written column would not be finite, or nil: a dry run, so
     /// a caller can refuse the table before writing any of it.
@@ -63,4 +63,9 @@ public struct ReboundFrameTable {
         }
         return stepper.steps
     }
+}
+
+extension ReboundFrameTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { RowCount(Double(frameTimes.count), .atMost) }
 }

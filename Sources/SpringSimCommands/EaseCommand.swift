@@ -96,7 +96,6 @@ struct EaseCommand: ParsableCommand {
         }
         if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
         let table = EasingSampleTable(curve, inputs: inputs, before: before)
-        try output.limit.check(rows: Double(table.rowCount))
-        try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
+        try output.write(table)
     }
 }

@@ -128,7 +128,7 @@ enum ListOption {
         if !ListArgument.isFileReference(argument) && argument.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" }) {
             throw CLIError("\(option) is empty; give at least one entry")
         }
-        do { return try ListArgument(argument, option: option) } catch {
+        do { return try ListArgument(argument, option: option, standardInput: Console.readStandardInput) } catch {
             throw CLIError(error.description, readFailure: error.message.hasPrefix("cannot read"))
         }
     }
@@ -177,7 +177,7 @@ struct RowLimitOptions: ParsableArguments {
     func check(fps: Double, end: Double) throws { try rowLimit.check(fps: fps, end: end) }
 
     /// See ``RowLimit/check(_:)``.
-    func check(_ scene: some Scene) throws { try rowLimit.check(scene) }
+    func check(_ table: some Table) throws { try rowLimit.check(table) }
 }
 
 /// `--max-rows` as a plain value: the checks every table-writing command makes before it writes.
@@ -207,30 +207,20 @@ struct RowLimit {
         do { _ = try FrameClock.checked(fps: fps, end: end) } catch { throw CLIError(error.description) }
     }
 
-    /// Refuses a scene whose table exceeds the limit: frames × the rows of its first and last
-    /// frames (exact for scenes with a fixed number of elements per frame).
-    func check(_ scene: some Scene) throws {
-        let clock = scene.clock
-        // Every frame has at least one row.
-        try check(rows: Double(clock.count), qualifier: "at least ")
-        guard clock.count > 0 else { return }
-        let first = try Self.rows(scene, frame: 0, time: clock.time(ofFrame: 0))
-        let last = try Self.rows(scene, frame: clock.count - 1, time: clock.time(ofFrame: clock.count - 1))
-        try check(rows: Double(clock.count) * Double(max(first, last)), qualifier: first != last ? "about " : "")
+    /// Refuses a table whose ``Table/rowEstimate()`` exceeds the limit; a scene's frame count
+    /// first (every frame has at least one row), before any of its frames is evaluated.
+    func check(_ table: some Table) throws {
+        if let scene = table as? any Scene { try check(rows: Double(scene.clock.count), qualifier: "at least ") }
+        let estimate = try table.rowEstimate()
+        try check(rows: estimate.rows, qualifier: Self.qualifier(estimate.kind))
     }
 
-    private static func rows(_ scene: some Scene, frame: Int, time: Double) throws -> Int {
-        let counter = RowCounter()
-        try scene.emitRows(frame: frame, time: time, into: counter)
-        return counter.rows
+    private static func qualifier(_ kind: RowCount.Kind) -> String {
+        switch kind {
+        case .exact: return ""
+        case .atLeast: return "at least "
+        case .atMost: return "up to "
+        case .about: return "about "
+        }
     }
-}
-
-/// Counts the rows a scene emits, without formatting them.
-private final class RowCounter: RowSink {
-    var rows = 0
-    func field(_ value: Int) throws {}
-    func field(_ value: Double) throws {}
-    func field(_ value: String) throws {}
-    func endRow() throws { rows += 1 }
 }

@@ -91,7 +91,7 @@ struct KeyframesCommand: ParsableCommand {
 
     @OptionGroup var rate: FrameRateOption
 
-    @OptionGroup(title: "Output") var output: SceneOutputOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func validate() throws {
         try ListOption.checkStandardInputOnce([times, values, tension, continuity, bias])

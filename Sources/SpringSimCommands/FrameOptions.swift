@@ -63,54 +63,28 @@ struct FrameOptions: ParsableArguments {
 
     func validate() throws { try Self.validate(fps: fps, until: until) }
 
-    static func validate(fps: Double, until: Until) throws {
-        try Domain.fps.check(fps, "--fps")
-        if case .seconds(let s) = until, !(s.isFinite && s >= 0) {
-            throw CLIError("--until must be settle, duration or a number of seconds ≥ 0 (got \(s))")
-        }
+    /// The checks of the library's frame plan (``SpringFramePlan/init(fps:end:tolerance:)``) on
+    /// `--fps` and `--until` (`--times` is read when the command runs, not here).
+    static func validate(fps: Double, until: Until) throws { _ = try plan(fps: fps, end: until.end, tolerance: .standard) }
+
+    /// The library's frame plan: `--fps` with the end, checked there and worded here.
+    static func plan(fps: Double, end: SpringFramePlan.End, tolerance: SettlingTolerance) throws -> SpringFramePlan {
+        do { return try SpringFramePlan(fps: fps, end: end, tolerance: tolerance) } catch { throw error.cliError }
     }
 
-    /// The clock of the table: explicit times, or a uniform grid from 0 to the end time; refused
-    /// beyond `limit` rows before anything is built.
-    func clock(
-        for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?, limit: RowLimitOptions
-    ) throws -> FrameClock {
-        try Self.clock(
-            fps: fps, until: until, times: times, for: animation, resolved: resolved, epsilon: epsilon, velocityEpsilon: velocityEpsilon,
-            limit: limit.rowLimit)
+    /// The frame plan of these options with `tolerance` (`--times` read here).
+    func plan(tolerance: SettlingTolerance) throws -> SpringFramePlan {
+        try Self.plan(fps: fps, end: try times.map { .times(try Self.parseTimes($0)) } ?? until.end, tolerance: tolerance)
     }
 
-    static func clock(
-        fps: Double, until: Until, times: String?,
-        for animation: SpringAnimation, resolved: ResolvedSpring, epsilon: Double, velocityEpsilon: Double?, limit: RowLimit
-    ) throws -> FrameClock {
-        try validate(fps: fps, until: until)
-        if let list = times {
-            let ts = try Self.parseTimes(list)
-            try limit.check(rows: Double(ts.count), source: "--times")
-            return FrameClock(timestamps: ts)
-        }
-        let end: Double
-        let endOption: String
-        switch until {
-        case .settle:
-            end = SpringTable.endTime(.settled(epsilon: epsilon, velocityEpsilon: velocityEpsilon), of: animation)
-            guard end.isFinite else { throw CLIError("this spring never settles (damping ratio 0); pass --until SECONDS") }
-            endOption = "--until settle (\(end) s)"
-        case .duration:
-            guard let d = resolved.nominalDuration else {
-                throw CLIError(
-                    "--until duration needs a family with a duration (--damping [--duration] for UIKit, or --duration --bounce); this one is \(resolved.family)"
-                )
-            }
-            end = d
-            endOption = "--until duration (\(d) s)"
-        case .seconds(let s):
-            end = s
-            endOption = "--until \(s)"
-        }
-        try limit.check(rows: FrameClock.frameCount(fps: fps, duration: end), source: "\(endOption) at --fps \(fps)")
-        return FrameClock(fps: fps, end: end)
+    /// The clock of the table: explicit times, or a uniform grid from 0 to the end the library
+    /// decides; refused beyond `limit` rows before anything is built.
+    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions) throws -> FrameClock {
+        let plan = try plan(tolerance: tolerance)
+        let end: SpringFramePlan.ResolvedEnd
+        do { end = try plan.resolvedEnd(for: animation, resolved) } catch { throw error.cliError }
+        try limit.check(rows: plan.rowCount(end).rows, source: SpringTableRequestError.source(end, fps: fps))
+        return plan.clock(end)
     }
 
     /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry

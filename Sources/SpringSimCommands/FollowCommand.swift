@@ -53,7 +53,7 @@ struct FollowCommand: ParsableCommand {
     var until: Until = .settle
 
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
-    @OptionGroup(title: "Output") var output: SceneOutputOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func validate() throws {
         try checkInteger(count, "--count", 1...SpringNetwork.maximumNodes)
@@ -73,7 +73,8 @@ struct FollowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (eps, velocityEps) = try tolerance.validated()
+        let settling = try tolerance.tolerance()
+        let (eps, velocityEps) = (settling.epsilon, settling.velocityEpsilon)
         // A given end is checked against --max-rows before anything is solved.
         if case .seconds(let s) = until { try checkRows(end: s, endOption: "--until \(s)") }
         let chain: FollowerChain
@@ -100,16 +101,7 @@ struct FollowCommand: ParsableCommand {
         }
         let table = chain.table(clock: FrameClock(fps: rate.fps, end: end))
         do {
-            switch output.format {
-            case .csv:
-                try output.destination.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
-            case .jsonl:
-                try output.destination.withDescriptor { fd in
-                    let w = JSONLinesWriter(fileDescriptor: fd, columns: table.columnNames)
-                    try table.emitTable(into: w)
-                    try w.flush()
-                }
-            }
+            try output.destination.write(table, format: output.format)
         } catch let error as NetworkError {
             // A propagator that could not be computed (the output file is abandoned).
             throw CLIError(runtime: error.description)

@@ -8,18 +8,8 @@ struct PathQueryOutput: ParsableArguments {
     @Option(help: ArgumentHelp("Table format: csv (header row) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
     var format: TableFormat = .csv
 
-    func write(columns: [String], _ emit: (any RowSink) throws -> Void) throws {
-        switch format {
-        case .csv:
-            try destination.withCSV(columns: columns) { w in try emit(w) }
-        case .jsonl:
-            try destination.withDescriptor { fd in
-                let w = JSONLinesWriter(fileDescriptor: fd, columns: columns)
-                try emit(w)
-                try w.flush()
-            }
-        }
-    }
+    /// Writes `table` in the chosen format, atomically.
+    func write(_ table: some Table) throws { try destination.write(table, format: format) }
 }
 
 extension PathCommand {
@@ -115,7 +105,7 @@ extension PathCommand {
                 )
             }
             let table = PathFrameTable(frame: frame)
-            try output.write(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -130,7 +120,7 @@ extension PathCommand {
             let m = try path.measured()
             guard !m.path.isEmpty else { throw CLIError("the path is empty; its bounding box is undefined") }
             let table = PathBoundsTable(path: m.path)
-            try output.write(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -145,7 +135,7 @@ extension PathCommand {
         func run() throws {
             let m = try path.measured()
             let table = PathFeatureTable(path: m, .extrema)
-            try output.write(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -160,7 +150,7 @@ extension PathCommand {
         func run() throws {
             let m = try path.measured()
             let table = PathFeatureTable(path: m, .inflections)
-            try output.write(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -184,7 +174,7 @@ extension PathCommand {
             let p = try PathCommand.parsePoint(point, "--point")
             let m = try path.measuredNonEmpty(for: "the nearest point")
             let table = PathNearestTable(path: m, point: p)
-            try output.write(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 

@@ -22,7 +22,7 @@ enum DirectSpringLine {
     /// spring flags by the names ``SpringFlags`` declares them with, then the table's options.
     static let valueOptions =
         SpringField.allCases.filter { $0 != .origami }.map(SpringFlags.name)
-        + ["from", "to", "fps", "until", "times", "epsilon", "velocity-epsilon", "output", "max-rows"]
+        + ["from", "to", "fps", "until", "times", "epsilon", "velocity-epsilon", "output", "format", "max-rows"]
 
     /// The command `arguments` (after ``Arguments/joiningNegativeValues(_:)``) denote, or nil when
     /// ArgumentParser must read them.
@@ -91,6 +91,10 @@ enum DirectSpringLine {
         job.epsilon = number("epsilon") ?? job.epsilon
         job.velocityEpsilon = number("velocity-epsilon")
         job.output = text("output")
+        if let given = text("format") {
+            guard let format = TableFormat(argument: given) else { return nil }
+            job.format = format
+        }
         if let given = text("max-rows") {
             guard let rows = Int(given) else { return nil }
             job.maxRows = rows

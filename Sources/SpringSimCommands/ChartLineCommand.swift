@@ -67,7 +67,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
     var fps: Double? { rate.fps }
 
     @OptionGroup(title: "Spring (for --animation spring)") var spring: SpringFlags
-    @OptionGroup(title: "Output") var output: SceneOutputOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func run() throws { try output.write(makeScene()) }
 
@@ -108,19 +108,15 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     func lineScene() throws -> LineChartScene {
         let c = try lineConfiguration()
-        var p = spring.parameters
-        let familyGiven =
-            p.dampingRatio != nil || p.duration != nil || p.response != nil || p.bounce != nil || p.mass != nil
-            || p.stiffness != nil || p.dampingCoefficient != nil || p.bounciness != nil || p.speed != nil || p.tension != nil
-            || p.friction != nil || p.presetName != nil || p.origami
+        let given = LineChartScene.springParameters(spring.parameters, chartSpringDuration: c.springDuration)
         if coupling != nil && c.animation != .spring {
             throw CLIError("--coupling applies to --animation spring only (the animation is \(c.animation.rawValue))")
         }
-        if (familyGiven || spring.velocityOption != nil) && c.animation != .spring {
+        if (given != nil || spring.velocityOption != nil) && c.animation != .spring {
             throw CLIError("spring flags apply to --animation spring only (the animation is \(c.animation.rawValue))")
         }
         do {
-            if !familyGiven {
+            guard let p = given else {
                 var seed = c
                 if let v = spring.velocityOption { seed.spring.velocity = v }
                 let scene: LineChartScene
@@ -133,11 +129,6 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
                 }
                 return scene
             }
-            // UIKit's family: the chart's own duration unless --duration says otherwise.
-            let otherFamily =
-                p.response != nil || p.bounce != nil || p.mass != nil || p.stiffness != nil || p.dampingCoefficient != nil
-                || p.bounciness != nil || p.speed != nil || p.tension != nil || p.friction != nil || p.presetName != nil || p.origami
-            if p.dampingRatio != nil && p.duration == nil && !otherFamily { p.duration = c.springDuration }
             let resolved: ResolvedSpring
             do { resolved = try p.resolve() } catch { throw spring.cliError(error) }
             // UIKit completes at its duration; any other spring when it settles (ε = 0.001).

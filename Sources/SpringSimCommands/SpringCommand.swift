@@ -25,7 +25,7 @@ struct SpringCommand: ParsableCommand {
         SpringTableJob(
             spring: spring.values, from: animation.from, to: animation.to, fps: frames.fps, until: frames.until, times: frames.times,
             epsilon: tolerance.epsilon, velocityEpsilon: tolerance.velocityEpsilon, output: output.destination.output,
-            maxRows: output.limit.maxRows)
+            format: output.format, maxRows: output.limit.maxRows)
     }
 
     func run() throws { try job.run() }
@@ -43,6 +43,7 @@ struct SpringTableJob {
     var epsilon = ToleranceOptions.defaultEpsilon
     var velocityEpsilon: Double?
     var output: String?
+    var format = TableFormat.csv
     var maxRows = Arguments.defaultMaxRows
 
     /// The checks ArgumentParser makes after parsing (each option group's `validate()`).
@@ -50,18 +51,12 @@ struct SpringTableJob {
         try spring.validate()
         try AnimationOptions.validate(from: from, to: to)
         try FrameOptions.validate(fps: fps, until: until)
-        _ = try ToleranceOptions.validated(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+        try ToleranceOptions.validate(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
         try RowLimit(maxRows: maxRows).validate()
     }
 
+    /// Request → table → writer.
     func run() throws {
-        let resolved = try spring.resolve()
-        let anim = try AnimationOptions.animation(resolved.spring, from: from, to: to, normalizedVelocity: spring.velocity)
-        let (eps, velocityEps) = try ToleranceOptions.validated(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
-        let clock = try FrameOptions.clock(
-            fps: fps, until: until, times: times, for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps,
-            limit: RowLimit(maxRows: maxRows))
-        let table = SpringTable(animation: anim, clock: clock)
-        try OutputOptions.withCSV(path: output, columns: table.columnNames) { w in try table.emitTable(into: w) }
+        try OutputOptions.write(try table(), format: format, path: output)
     }
 }

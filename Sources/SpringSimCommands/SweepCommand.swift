@@ -156,57 +156,80 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let sweep = try makeSweep()
         let (k, n) = try shardNumber()
-        let range = sweep.shard(k, of: n)
         let names = sweep.fields.map { String(SpringFlags.name($0).map { $0 == "-" ? "_" : $0 }) }
-        let columns = sweep.columns(table.kind, fieldNames: names)
-        let jobs = self.jobs ?? Platform.processorCount
-        let plan = try FramePlan(frames: frames, maxRows: output.limit.maxRows)
-        let table = self.table.kind
-        let flags = Self.flagText
-
-        // Pass 1: every combination of the shard resolves (and, for frames, has a finite end);
-        // the table's size is checked against --max-rows. Nothing is written before this.
-        let chunk = table == .summary ? Self.summaryChunk * 16 : Self.summaryChunk
-        let chunks = (range.count + chunk - 1) / chunk
-        var rows = 0.0
-        try OrderedParallel.run(
-            chunks: chunks, jobs: jobs, window: 4 * jobs,
-            compute: { c in
-                var count = 0.0
-                for i in (range.lowerBound + c * chunk)..<min(range.upperBound, range.lowerBound + (c + 1) * chunk) {
-                    let (resolved, animation) = try Self.animation(sweep, i, flags: flags)
-                    count += table == .summary ? 1 : Double(try plan.clock(animation, resolved, sweep, i, flags: flags).count)
-                }
-                return count
-            },
-            consume: { rows += $0 })
-        try output.limit.check(rows: rows)
-
-        // Pass 2: the rows, chunk by chunk in order.
-        let step = table == .summary ? Self.summaryChunk : 1
-        let writeChunks = (range.count + step - 1) / step
-        let header = !noHeader && k == 1
-        try output.destination.withDestination { fd in
-            if header {
-                let w = CSVWriter(bufferingColumns: columns)
-                for c in columns { w.field(c) }
-                try w.endRow()
-                try OutputOptions.writeAll(try w.takeBytes(), to: fd)
+        let pass = SweepPass(
+            sweep: sweep, range: sweep.shard(k, of: n), table: table.kind, columns: sweep.columns(table.kind, fieldNames: names),
+            plan: try FramePlan(frames: frames, tolerance: try tolerance.tolerance(), maxRows: output.limit.maxRows), jobs: jobs ?? Platform.processorCount)
+        // Nothing is written before every combination resolved and the size was checked.
+        try output.limit.check(rows: try pass.rowCount())
+        try output.destination.withDestination { destination in
+            switch output.format {
+            case .csv:
+                if !noHeader && k == 1 { try destination.write(try Self.headerRow(pass.columns)) }
+                try pass.writeRows(CSVWriter.self, to: destination)
+            case .jsonl:
+                try pass.writeRows(JSONLinesWriter.self, to: destination)
             }
+        }
+    }
+
+    /// The CSV header row of `columns`.
+    static func headerRow(_ columns: [String]) throws -> [UInt8] {
+        let w = CSVWriter(bufferingColumns: columns)
+        for c in columns { w.field(c) }
+        try w.endRow()
+        return try w.takeBytes()
+    }
+
+    /// One shard of a sweep, computed on `jobs` threads: its row count (pass 1), then its rows
+    /// in order (pass 2).
+    struct SweepPass {
+        let sweep: SpringSweep
+        let range: Range<Int>
+        let table: SpringSweep.Table
+        let columns: [String]
+        let plan: FramePlan
+        let jobs: Int
+
+        /// Pass 1: every combination of the shard resolves (and, for frames, has a finite end);
+        /// returns the rows the table will have.
+        func rowCount() throws -> Double {
+            let (sweep, range, table, plan, flags) = (sweep, range, table, plan, SweepCommand.flagText)
+            let chunk = table == .summary ? SweepCommand.summaryChunk * 16 : SweepCommand.summaryChunk
+            var rows = 0.0
             try OrderedParallel.run(
-                chunks: writeChunks, jobs: jobs, window: 4 * jobs,
-                compute: { c -> Piece in
-                    let w = CSVWriter(bufferingColumns: columns)
+                chunks: (range.count + chunk - 1) / chunk, jobs: jobs, window: 4 * jobs,
+                compute: { c in
+                    var count = 0.0
+                    for i in (range.lowerBound + c * chunk)..<min(range.upperBound, range.lowerBound + (c + 1) * chunk) {
+                        let (resolved, animation) = try SweepCommand.animation(sweep, i, flags: flags)
+                        count += table == .summary ? 1 : Double(try plan.clock(animation, resolved, sweep, i, flags: flags).count)
+                    }
+                    return count
+                },
+                consume: { rows += $0 })
+            return rows
+        }
+
+        /// Pass 2: the rows, chunk by chunk in order, each chunk formatted by its own `W`.
+        func writeRows<W: BufferingRowSink & SendableMetatype>(_: W.Type, to destination: ByteDestination) throws {
+            let (sweep, range, table, plan, columns, flags) = (sweep, range, table, plan, columns, SweepCommand.flagText)
+            let step = table == .summary ? SweepCommand.summaryChunk : 1
+            let block = SweepCommand.frameBlock
+            try OrderedParallel.run(
+                chunks: (range.count + step - 1) / step, jobs: jobs, window: 4 * jobs,
+                compute: { c -> SweepCommand.Piece in
+                    let w = W(bufferingColumns: columns)
                     for i in (range.lowerBound + c * step)..<min(range.upperBound, range.lowerBound + (c + 1) * step) {
                         switch table {
                         case .summary:
                             try sweep.emitSummary(i, into: w)
                         case .frames:
-                            let (resolved, animation) = try Self.animation(sweep, i, flags: flags)
+                            let (resolved, animation) = try SweepCommand.animation(sweep, i, flags: flags)
                             let clock = try plan.clock(animation, resolved, sweep, i, flags: flags)
                             // A long combination is written in blocks by the consumer (below), so
                             // no chunk holds more than frameBlock rows whatever --until says.
-                            if clock.count > Self.frameBlock { return .long(i, animation, clock) }
+                            if clock.count > block { return .long(i, animation, clock) }
                             try sweep.emitFrames(i, animation: animation, clock: clock, into: w)
                         }
                     }
@@ -215,18 +238,17 @@ struct SweepCommand: ParsableCommand {
                 consume: { piece in
                     switch piece {
                     case .bytes(let bytes):
-                        try OutputOptions.writeAll(bytes, to: fd)
+                        try destination.write(bytes)
                     case .long(let i, let animation, let clock):
-                        let blocks = (clock.count + Self.frameBlock - 1) / Self.frameBlock
                         try OrderedParallel.run(
-                            chunks: blocks, jobs: jobs, window: 2 * jobs,
+                            chunks: (clock.count + block - 1) / block, jobs: jobs, window: 2 * jobs,
                             compute: { b in
-                                let w = CSVWriter(bufferingColumns: columns)
-                                let frames = (b * Self.frameBlock)..<min(clock.count, (b + 1) * Self.frameBlock)
+                                let w = W(bufferingColumns: columns)
+                                let frames = (b * block)..<min(clock.count, (b + 1) * block)
                                 try sweep.emitFrames(i, animation: animation, clock: clock, frames: frames, into: w)
                                 return try w.takeBytes()
                             },
-                            consume: { bytes in try OutputOptions.writeAll(bytes, to: fd) })
+                            consume: { bytes in try destination.write(bytes) })
                     }
                 })
         }
@@ -253,9 +275,10 @@ struct SweepCommand: ParsableCommand {
 
     /// The sweep the options describe.
     func makeSweep() throws -> SpringSweep {
-        let (eps, velocityEps) = try tolerance.validated()
+        let settling = try tolerance.tolerance()
+        let (eps, velocityEps) = (settling.epsilon, settling.velocityEpsilon)
         guard animation.from != animation.to else {
-            throw CLIError("--from and --to must differ (velocity and tolerances are relative to the distance)")
+            throw SpringTableRequestError.sameEnds.cliError
         }
         if let name = preset, SpringPreset(rawValue: name) == nil {
             throw CLIError("unknown --preset '\(name)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -324,43 +347,31 @@ struct SweepCommand: ParsableCommand {
         do { table = try CSVReader(path: path).readTable() } catch {
             throw CLIError("--grid: \(error.description)", readFailure: error.description.contains("cannot read"))
         }
-        var fields: [SpringField] = []
-        for column in table.columns {
-            var name = String(column.name.map { $0 == "_" ? "-" : $0 })
-            if name.hasPrefix("--") { name.removeFirst(2) }
-            guard let field = numericFields.first(where: { SpringFlags.name($0) == name }) else {
+        let domain = { (field: SpringField) in SpringFlags.domain(field, origami: origami) }
+        do {
+            let grid = try SpringSweep.gridSource(
+                table,
+                field: { column in
+                    var name = String(column.map { $0 == "_" ? "-" : $0 })
+                    if name.hasPrefix("--") { name.removeFirst(2) }
+                    return numericFields.first { SpringFlags.name($0) == name }
+                }, accepts: { domain($0).contains($1) })
+            return (grid.fields, grid.source)
+        } catch {
+            switch error {
+            case .unknownColumn(let column):
                 throw CLIError(
-                    "--grid \(path): column '\(column.name)' is not a numeric spring flag (\(numericFields.map { SpringFlags.name($0) }.joined(separator: ", ")))"
+                    "--grid \(path): column '\(column)' is not a numeric spring flag (\(numericFields.map { SpringFlags.name($0) }.joined(separator: ", ")))"
                 )
-            }
-            guard !fields.contains(field) else { throw CLIError("--grid \(path): column '\(column.name)' appears twice") }
-            fields.append(field)
-        }
-        guard !fields.isEmpty else { throw CLIError("--grid \(path): the header names no spring flag") }
-        var rows: [[Double]] = []
-        for r in 0..<table.rows.count {
-            var row: [Double] = []
-            for (c, field) in fields.enumerated() {
-                let value: Double
-                switch table.rows[r][c] {
-                case .real(let x): value = x
-                case .integer(let n): value = Double(n)
-                case .text(let t):
-                    throw CLIError("--grid \(path): row \(r + 1), column '\(table.columns[c].name)': '\(t)' is not a number")
-                }
-                let domain = SpringFlags.domain(field, origami: origami)
-                guard domain.contains(value) else {
-                    throw CLIError(
-                        "--grid \(path): row \(r + 1), column '\(table.columns[c].name)' must be \(domain.sentence) (got \(value))")
-                }
-                row.append(value)
-            }
-            rows.append(row)
-            guard rows.count <= SpringSweep.maximumCombinations else {
-                throw CLIError("--grid \(path) has more than \(SpringSweep.maximumCombinations) combinations")
+            case .repeatedColumn(let column): throw CLIError("--grid \(path): column '\(column)' appears twice")
+            case .noColumns: throw CLIError("--grid \(path): the header names no spring flag")
+            case .notANumber(let row, let column, let text):
+                throw CLIError("--grid \(path): row \(row), column '\(column)': '\(text)' is not a number")
+            case .outsideDomain(let row, let column, let field, let value):
+                throw CLIError("--grid \(path): row \(row), column '\(column)' must be \(domain(field).sentence) (got \(value))")
+            case .tooManyRows: throw CLIError("--grid \(path) has more than \(SpringSweep.maximumCombinations) combinations")
             }
         }
-        return (fields, .rows(rows))
     }
 
     /// (K, N) from --shard, or (1, 1).
@@ -416,44 +427,37 @@ enum SweepTableKind: String, ExpressibleByArgument, CaseIterable {
 
 /// The frame clock of each combination of a frames table (plain values, shared by threads).
 struct FramePlan: Sendable {
-    let fps: Double
-    let until: Until
-    let times: [Double]?
+    /// The library's plan: the end of every combination's table is decided there.
+    let plan: SpringFramePlan
     let maxRows: Int
 
-    init(frames: FrameOptions, maxRows: Int) throws {
-        fps = frames.fps
-        until = frames.until
-        times = try frames.times.map { try FrameOptions.parseTimes($0) }
+    init(frames: FrameOptions, tolerance: SettlingTolerance, maxRows: Int) throws {
+        plan = try frames.plan(tolerance: tolerance)
         self.maxRows = maxRows
     }
 
+    /// Combination `i`'s clock, its errors worded with the combination's number and flags.
     func clock(
         _ animation: SpringAnimation, _ resolved: ResolvedSpring, _ sweep: SpringSweep, _ i: Int,
         flags: @Sendable (SpringSweep, Int) -> String
     ) throws -> FrameClock {
-        if let times { return FrameClock(timestamps: times) }
-        let end: Double
-        switch until {
-        case .settle:
-            end = SpringTable.endTime(.settled(epsilon: sweep.epsilon, velocityEpsilon: sweep.velocityEpsilon), of: animation)
-            guard end.isFinite else {
+        let end: SpringFramePlan.ResolvedEnd
+        do { end = try plan.resolvedEnd(for: animation, resolved) } catch {
+            switch error {
+            case .neverSettles:
                 throw CLIError("combination \(i + 1) (\(flags(sweep, i))) never settles (damping ratio 0); pass --until SECONDS")
+            case .noNominalDuration(let family):
+                throw CLIError("--until duration needs a family with a duration; combination \(i + 1) is \(family)")
+            default: throw error.cliError
             }
-        case .duration:
-            guard let d = resolved.nominalDuration else {
-                throw CLIError("--until duration needs a family with a duration; combination \(i + 1) is \(resolved.family)")
-            }
-            end = d
-        case .seconds(let s):
-            end = s
         }
-        let frames = FrameClock.frameCount(fps: fps, duration: end)
+        if case .times = end.end { return plan.clock(end) }
+        let frames = plan.rowCount(end).rows
         guard frames <= Double(maxRows) else {
             throw CLIError(
                 "combination \(i + 1) (\(flags(sweep, i))) would write at least \(frames < 1e15 ? String(Int(frames)) : "\(frames)") rows, more than --max-rows \(maxRows); pass a larger --max-rows to allow it"
             )
         }
-        return FrameClock(fps: fps, end: end)
+        return plan.clock(end)
     }
 }

@@ -49,8 +49,13 @@ struct NetworkCommand: ParsableCommand {
         discussion: """
             The network M ẍ + C ẋ + K x = f comes from a JSON file (--file; see data/networks/ and \
             docs/NETWORKS.md) or is a chain (--chain N). It is solved exactly: through its modes when the \
-            damping is classical (LAPACK dsygvd, or dstev for a chain), else through the matrix exponential \
-            of the first-order system; --report says which path ran and its error bound.
+            damping is classical, else through the matrix exponential of the first-order system (Padé \
+            degree 13 with scaling and squaring; the modes of each damped block by LAPACK dgeev); \
+            --report says which path ran and its error bound. The natural frequencies are the singular \
+            values of the factored stiffness G = D^½·B·M^(−½): LAPACK dbdsqr on a chain's bidiagonal G \
+            (its vectors by dbdsdc past 25 nodes when that loses no accuracy), else dgejsv (Jacobi), or \
+            dgesdd for more than 25 nodes whose frequencies span at most a factor 32. The settling time's \
+            energy bound takes the lowest eigenvalue of K x = λ M x from dsygvd.
 
             Chains: N equal masses (--mass), each tied to the next by --stiffness with a dashpot \
             --damping-coefficient, and to a fixed anchor at 0 (--anchor first|last|both|none, default first). \
@@ -65,7 +70,9 @@ struct NetworkCommand: ParsableCommand {
             --until settle ends the table at the settling time: the last time a node is --epsilon or \
             more from its rest position (default: 0.001 of the motion's size, the larger of the largest \
             initial distance from rest and the largest |v0ᵢ|·√(mᵢ/Kᵢᵢ), the amplitude a kick would give \
-            node i if its neighbours held still). A network with a free part, or without damping, never settles: give seconds.
+            node i if its neighbours held still). A network with a free part never settles: give seconds. Without \
+            damping (the chain's default --damping-coefficient 0) it never settles either; unless --until is given, \
+            its table then runs two periods of its slowest mode.
 
             Examples:
               springsim network --file data/networks/three-masses.json
@@ -116,8 +123,11 @@ struct NetworkCommand: ParsableCommand {
 
     @OptionGroup var rate: FrameRateOption
 
-    @Option(help: ArgumentHelp("End of the table: settle (the settling time) or seconds in [0, 1e6].", valueName: "settle|seconds"))
-    var until: NetworkUntil = .settle
+    @Option(
+        help: ArgumentHelp(
+            "End of the table: settle (the settling time) or seconds in [0, 1e6] (default: settle; an undamped network, which never settles, runs two periods of its slowest mode).",
+            valueName: "settle|seconds"))
+    var until: NetworkUntil?
 
     @Option(
         help: ArgumentHelp(
@@ -166,8 +176,8 @@ struct NetworkCommand: ParsableCommand {
         try Domain.finite.check(velocity, "--velocity")
         try Domain.positive.check(epsilon, "--epsilon")
         if case .seconds(let s) = until { try Domain.seconds.check(s, "--until") }
-        if times != nil && until != .settle { throw CLIError("give --until or --times, not both") }
-        if table == .modes && (times != nil || until != .settle) {
+        if times != nil && (until ?? .settle) != .settle { throw CLIError("give --until or --times, not both") }
+        if table == .modes && (times != nil || (until ?? .settle) != .settle) {
             throw CLIError("--table modes has no frames: --until and --times do not apply")
         }
         try ListOption.checkStandardInputOnce([x0, v0, times])
@@ -183,9 +193,9 @@ struct NetworkCommand: ParsableCommand {
 
         if table == .modes {
             let modes = NetworkModeTable(solution: solutions[0])
-            try limit.check(rows: Double(modes.rowCount))
-            if report { Main.writeStandardError(NetworkReport(solutions: solutions, endTime: 0).text) }
-            try write(columns: NetworkModeTable.columnNames) { sink in try modes.emitTable(into: sink) }
+            try limit.check(modes)
+            if report { SpringSimTool.writeStandardError(NetworkReport(solutions: solutions, endTime: 0).text) }
+            try destination.write(modes, format: format)
             return
         }
 
@@ -200,7 +210,10 @@ struct NetworkCommand: ParsableCommand {
             let end: Double
             switch until {
             case .seconds(let s): end = s
-            case .settle:
+            case nil where Self.undampedPeriod(solutions) != nil:
+                // The default end of a network that never settles: two periods of its slowest mode.
+                end = 2 * Self.undampedPeriod(solutions)!
+            case .settle, nil:
                 do {
                     var worst = 0.0
                     var threshold = epsilon ?? 0
@@ -232,9 +245,17 @@ struct NetworkCommand: ParsableCommand {
         let frames = NetworkFrameTable(solutions: solutions, clock: clock)
         if report {
             let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
-            Main.writeStandardError(NetworkReport(solutions: solutions, endTime: end, settling: settling).text)
+            SpringSimTool.writeStandardError(NetworkReport(solutions: solutions, endTime: end, settling: settling).text)
         }
-        try write(columns: frames.columnNames) { sink in try frames.emitTable(into: sink) }
+        try destination.write(frames, format: format)
+    }
+
+    /// The period 2π/ω of the slowest mode of an undamped network with no free part, or nil
+    /// (a damped network, or one with a rigid-body mode, ω = 0).
+    static func undampedPeriod(_ solutions: [NetworkSolution]) -> Double? {
+        guard solutions.allSatisfy(\.matrices.isUndamped) else { return nil }
+        guard let slowest = solutions.flatMap({ $0.modes.map(\.omega) }).min(), slowest > 0 else { return nil }
+        return 2 * Double.pi / slowest
     }
 
     /// The network: the file, or the chain the options describe.
@@ -260,18 +281,5 @@ struct NetworkCommand: ParsableCommand {
                     masses: base.masses, springs: base.springs, groundDamping: [Double](repeating: g, count: n),
                     initialPositions: base.initialPositions, initialVelocities: base.initialVelocities))
         } catch { throw CLIError(error.description) }
-    }
-
-    /// Writes one table in the chosen format, all-or-nothing.
-    func write(columns: [String], _ body: (any RowSink) throws -> Void) throws {
-        switch format {
-        case .csv: try destination.withCSV(columns: columns) { w in try body(w) }
-        case .jsonl:
-            try destination.withDescriptor { fd in
-                let w = JSONLinesWriter(fileDescriptor: fd, columns: columns)
-                try body(w)
-                try w.flush()
-            }
-        }
     }
 }

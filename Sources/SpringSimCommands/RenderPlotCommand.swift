@@ -84,7 +84,7 @@ struct RenderPlotCommand: ParsableCommand {
         var xColumn = "", yColumns: [String] = []
         for (k, table) in tables.enumerated() {
             let xName = try x ?? Self.defaultX(table)
-            let yNames = try yList ?? Self.defaultY(table, x: xName)
+            let yNames = yList ?? Self.defaultY(table, x: xName)
             guard !yNames.isEmpty else { throw CLIError("\(table.name): no numeric column to plot; name one with --y") }
             xColumn = xName
             yColumns = yNames

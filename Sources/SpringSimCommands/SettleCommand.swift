@@ -24,8 +24,9 @@ struct SettleCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try spring.resolve()
-        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
-        let (eps, velocityEps) = try tolerance.validated()
+        let anim = try animation.animation(resolved.spring, flags: spring)
+        let settling = try tolerance.tolerance()
+        let (eps, velocityEps) = (settling.epsilon, settling.velocityEpsilon)
         let r = SettlingReport(animation: anim, family: resolved.family, epsilon: eps, velocityEpsilon: velocityEps)
         if json {
             let object = JSON.object([

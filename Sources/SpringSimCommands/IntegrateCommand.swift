@@ -211,7 +211,7 @@ struct IntegrateCommand: ParsableCommand {
         let ts = try Self.parseFrameTimes(argument)
         try output.limit.check(rows: Double(ts.count), source: "--frame-times")
         let resolved = try spring.resolve()
-        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
+        let anim = try animation.animation(resolved.spring, flags: spring)
         let rule = ReboundRestRule(
             restSpeed: restSpeed ?? 0, restDisplacement: restDisplacement ?? 0, overshootClamping: overshootClamping)
         let bound = ReboundFrameStepper.stepBound(frameTimes: ts)
@@ -231,10 +231,9 @@ struct IntegrateCommand: ParsableCommand {
             throw CLIError(
                 "rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
         }
-        var steps = 0
-        try output.withCSV(columns: table.columnNames) { w in steps = try table.emitTable(into: w) }
+        let steps = try output.destination.write(table, format: output.format)
         if stats {
-            Main.writeStandardError("springsim: rebound: steps \(steps), rejected 0, evaluations \(4 * steps)\n")
+            SpringSimTool.writeStandardError("springsim: rebound: steps \(steps), rejected 0, evaluations \(4 * steps)\n")
         }
     }
 
@@ -245,9 +244,8 @@ struct IntegrateCommand: ParsableCommand {
         }
         let policy = try steppingPolicy()
         let resolved = try spring.resolve()
-        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
-        let (eps, velocityEps) = try settling.validated()
-        let clock = try frames.clock(for: anim, resolved: resolved, epsilon: eps, velocityEpsilon: velocityEps, limit: output.limit)
+        let anim = try animation.animation(resolved.spring, flags: spring)
+        let clock = try frames.clock(for: anim, resolved: resolved, tolerance: try settling.tolerance(), limit: output.limit)
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work, naming the options that set it.
         let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)
@@ -288,12 +286,11 @@ struct IntegrateCommand: ParsableCommand {
                 "\(policy.name) leaves the finite range at t = \(t) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
             )
         }
-        var statistics = IntegrationStatistics()
-        try output.withCSV(columns: table.columnNames) { w in statistics = try table.emitTable(into: w) }
+        let statistics = try output.destination.write(table, format: output.format)
         if stats {
             let s = statistics
             let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
-            Main.writeStandardError(line)
+            SpringSimTool.writeStandardError(line)
         }
     }
 }

@@ -9,8 +9,8 @@ struct FitCommand: ParsableCommand {
         abstract: "Identify a spring from samples of its motion, or the best cubic-bezier for a curve.",
         discussion: """
             Examples:
-              springsim --response 0.5 --damping 0.35 | springsim fit spring --samples -
-              springsim fit spring --samples recording.csv --to 1 --format json
+              springsim --response 0.5 --damping 0.35 | springsim fit spring
+              springsim fit spring recording.csv --to 1 --format json
               springsim fit bezier --response 0.5 --damping 1
             """,
         subcommands: [FitSpringCommand.self, FitBezierCommand.self]
@@ -44,11 +44,18 @@ struct FitSpringCommand: ParsableCommand {
             """
     )
 
-    @Option(
+    @Argument(
         help: ArgumentHelp(
-            "A CSV table with columns time and value, and optionally velocity (fitted too when present); - for standard input.",
+            "A CSV table with columns time and value, and optionally velocity (fitted too when present); - or none: standard input.",
             valueName: "file"))
-    var samples: String
+    var file: String?
+
+    @Option(help: ArgumentHelp("The samples table, as FILE (- for standard input).", valueName: "file"))
+    var samples: String?
+
+    func validate() throws {
+        if file != nil && samples != nil { throw CLIError("give the samples once: FILE or --samples FILE") }
+    }
 
     @Option(help: ArgumentHelp("The start value, if known (held fixed; fitted otherwise).", valueName: "value"))
     var from: Double?
@@ -69,7 +76,7 @@ struct FitSpringCommand: ParsableCommand {
         if let to, !to.isFinite { throw CLIError("--to must be a finite number (got \(to))") }
         guard mass.isFinite, mass > 0 else { throw CLIError("--mass must be a finite number > 0 (got \(mass))") }
         if let from, from == to { throw CLIError("--from and --to are equal (\(from)): the normalised velocity is undefined") }
-        let table = try RenderTable.load(samples)
+        let table = try RenderTable.load(samples ?? file ?? "-")
         let times = try table.numbers("time"), values = try table.numbers("value")
         // A velocity column, when recorded, joins the fit.
         let velocities = table.header.contains("velocity") ? try table.numbers("velocity") : nil
@@ -84,7 +91,7 @@ struct FitSpringCommand: ParsableCommand {
             }
         }
         if !result.identifiable {
-            Main.writeStandardError("springsim: warning: not identifiable: \(result.reasons.joined(separator: "; "))\n")
+            SpringSimTool.writeStandardError("springsim: warning: not identifiable: \(result.reasons.joined(separator: "; "))\n")
         }
         // The fitted spring in every platform's parameters, as `springsim convert` reports them.
         let conversion = ConversionReport(

@@ -53,7 +53,7 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
 
     var data: String? { scene.data }
 
-    @OptionGroup var output: SceneOutputOptions
+    @OptionGroup var output: TableOutputOptions
 
     func validate() throws {
         if progress != nil && duration != nil { throw CLIError("pass either --progress LIST or --duration SECONDS, not both") }

@@ -15,7 +15,7 @@ struct RenderTable {
     /// Reads `path` (`-`: standard input), with one-line errors naming the file, line and column.
     static func load(_ path: String) throws -> RenderTable {
         do {
-            let reader = path == "-" ? try CSVReader(fileDescriptor: Platform.standardInput, source: "<stdin>") : try CSVReader(path: path)
+            let reader = path == "-" ? try standardInputReader() : try CSVReader(path: path)
             var rows: [[String]] = [], lines: [Int] = []
             while let record = try reader.next() {
                 rows.append(record)
@@ -24,6 +24,14 @@ struct RenderTable {
             return RenderTable(name: reader.source, header: reader.header.map { $0[...].trimmingSpaces }, rows: rows, lines: lines)
         } catch {
             throw CLIError(error.description)
+        }
+    }
+
+    /// A reader on standard input (``Console/current``'s: the descriptor, or bytes in memory).
+    private static func standardInputReader() throws(CSVReadError) -> CSVReader {
+        switch Console.current.standardInput {
+        case .fileDescriptor(let fd): return try CSVReader(fileDescriptor: fd, source: "<stdin>")
+        case .bytes(let bytes): return try CSVReader(text: String(decoding: bytes, as: UTF8.self), source: "<stdin>")
         }
     }
 

@@ -84,7 +84,7 @@ struct ScrollCommand: ParsableCommand {
     @OptionGroup var rate60: FrameRateOption
     var fps: Double { rate60.fps }
 
-    @OptionGroup var output: SceneOutputOptions
+    @OptionGroup var output: TableOutputOptions
 
     static let velocityDomain = Domain(text: "in [-1e6, 1e6] pt/s") { $0 >= -1e6 && $0 <= 1e6 }
     static let positionDomain = Domain(text: "in [-1e12, 1e12] pt") { $0 >= -1e12 && $0 <= 1e12 }

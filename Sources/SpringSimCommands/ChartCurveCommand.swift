@@ -34,7 +34,7 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     @OptionGroup var rate: SceneFrameRateOption
     var fps: Double? { rate.fps }
 
-    @OptionGroup(title: "Output") var output: SceneOutputOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func run() throws { try output.write(makeScene()) }
 

@@ -73,7 +73,7 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
     @Option(help: ArgumentHelp("Edits: seconds each edit animates, in (0, 3600] (default 0.5).", valueName: "s"))
     var duration: Double?
 
-    @OptionGroup var output: SceneOutputOptions
+    @OptionGroup var output: TableOutputOptions
 
     func validate() throws {
         try Domain.closed(0, 3600, " s").check(moveDuration, "--move-duration")

@@ -29,7 +29,7 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
     @OptionGroup var rate: FrameRateOption
     var fps: Double { rate.fps }
 
-    @OptionGroup var output: SceneOutputOptions
+    @OptionGroup var output: TableOutputOptions
 
     func makeScene() throws -> any DrawableScene {
         try rate.validate()

@@ -109,7 +109,7 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @OptionGroup var frameRate: FrameRateOption
     var fps: Double { frameRate.fps }
 
-    @OptionGroup var output: SceneOutputOptions
+    @OptionGroup var output: TableOutputOptions
 
     func validate() throws {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
@@ -205,29 +205,13 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         if labels {
             let config = try configuration()
             let table = WheelLabelTable(wheel: try wheel(config), layout: config.labelLayout)
-            try output.limit.check(rows: Double(table.glyphs.count))
-            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
+            try output.write(table)
         } else if ticks {
             let config = try configuration()
             let table = WheelTickTable(try makeSpinner(try wheel(config)))
-            try output.limit.check(rows: Double(table.ticks.count))
-            try write(columns: table.columnNames) { sink in try table.emitTable(into: sink) }
+            try output.write(table)
         } else {
             try output.write(try makeScene())
-        }
-    }
-
-    /// A non-frame table (ticks, labels) in the chosen format, atomically.
-    private func write(columns: [String], _ body: (any RowSink) throws -> Void) throws {
-        switch output.format {
-        case .csv:
-            try output.destination.withCSV(columns: columns) { w in try body(w) }
-        case .jsonl:
-            try output.destination.withDescriptor { fd in
-                let w = JSONLinesWriter(fileDescriptor: fd, columns: columns)
-                try body(w)
-                try w.flush()
-            }
         }
     }
 }

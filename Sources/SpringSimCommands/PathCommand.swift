@@ -44,7 +44,7 @@ struct PathCommand: ParsableCommand {
 
         func measured() throws -> MeasuredPath {
             let text: String
-            do { text = try ListArgument.text(data, option: "path") } catch {
+            do { text = try ListArgument.text(data, option: "path", standardInput: Console.readStandardInput) } catch {
                 throw CLIError(error.description, readFailure: error.message.hasPrefix("cannot read"))
             }
             let source = ListArgument.isFileReference(data) ? (data == "@-" ? "<stdin>" : String(data.dropFirst())) + ": " : ""
@@ -167,7 +167,7 @@ struct PathCommand: ParsableCommand {
                 s = clamped
             }
             let table = PathPositionTable(path: m, distance: s)
-            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -209,7 +209,7 @@ struct PathCommand: ParsableCommand {
             try output.limit.check(rows: Double(count))
             let m = try path.measuredNonEmpty(for: "sampling")
             let table = PathSampleTable(path: m, count: count)
-            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 
@@ -249,7 +249,7 @@ struct PathCommand: ParsableCommand {
                 throw CLIError("--anchor must be start, middle or end (got '\(anchor)')")
             }
             let table = PathTextTable(path: m, advances: list, offset: offset, anchor: textAnchor)
-            try output.withCSV(columns: table.columnNames) { w in try table.emitTable(into: w) }
+            try output.write(table)
         }
     }
 }

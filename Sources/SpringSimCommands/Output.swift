@@ -9,20 +9,6 @@ struct OutputOptions: ParsableArguments {
         help: ArgumentHelp("Write to FILE (atomically: nothing is left behind on error) instead of standard output.", valueName: "file"))
     var output: String?
 
-    /// Runs `body` with a CSV writer on the destination; commits the file only on success.
-    func withCSV(columns: [String], _ body: (CSVWriter) throws -> Void) throws {
-        try Self.withCSV(path: output, columns: columns, body)
-    }
-
-    /// ``withCSV(columns:_:)`` for the destination `path` (nil or `-`: standard output).
-    static func withCSV(path: String?, columns: [String], _ body: (CSVWriter) throws -> Void) throws {
-        try withDestination(path: path) { destination in
-            let writer = try CSVWriter(destination: destination, columns: columns)
-            try body(writer)
-            try writer.flush()
-        }
-    }
-
     /// Writes `table` in `format` to the destination — the one writer path of every table:
     /// a CSV writer or a JSON Lines writer on standard output or an atomic file. Returns what
     /// emitting the table reports (``Table/Summary``).

@@ -138,9 +138,6 @@ struct SpringFlags: ParsableArguments {
         return v
     }
 
-    /// The value given for a numeric field (nil when the flag is absent).
-    func value(_ field: SpringField) -> Double? { values.value(field) }
-
     /// Every flag inside its documented domain (see ``SpringFlagValues/validate()``).
     func validate() throws { try values.validate() }
 

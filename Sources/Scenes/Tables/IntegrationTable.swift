@@ -90,12 +90,9 @@ public struct IntegrationTable: Table {
         var probe = stepper
         let system = SpringSystem(animation.spring)
         while let f = probe.next() {
-            let a = system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity)
-            let exact = animation.state(at: f.time)
-            guard
-                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - animation.to).isFinite
-                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
-            else { return f.time }
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
+            guard row.isFinite else { return f.time }
         }
         return nil
     }
@@ -108,16 +105,9 @@ public struct IntegrationTable: Table {
         let system = SpringSystem(animation.spring)
         let name = policy.name
         while let f = stepper.next() {
-            let exact = animation.state(at: f.time)
-            try sink.field(f.frame)
-            try sink.field(f.time)
-            try sink.field(f.value)
-            try sink.field(f.velocity)
-            try sink.field(system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity))
-            try sink.field(f.value - exact.value)
-            try sink.field(f.velocity - exact.velocity)
-            try sink.field(name)
-            try sink.endRow()
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
+            try row.emit(into: sink, acceleration: row.acceleration, policy: name)
         }
         return stepper.statistics
     }

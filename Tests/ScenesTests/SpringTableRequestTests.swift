@@ -49,7 +49,7 @@ struct SpringTableRequestTests {
         #expect(throws: SpringTableRequestError.self) { try SpringFramePlan(end: .seconds(-1)) }
         #expect(throws: SpringTableRequestError.self) { try SpringFramePlan(end: .times([0.5, 0.1])) }
         var undamped = SpringParameters()
-        undamped.dampingRatio = 0
+        undamped.dampingCoefficient = 0  // Core Animation's physical family: mass 1, stiffness 100, no damping
         do {
             _ = try SpringTableRequest(spring: undamped).table()
             Issue.record("an undamped spring settled")

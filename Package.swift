@@ -5,7 +5,8 @@
 // SpringSimCore re-exports those four (springs, curves and easing without tables or scenes);
 // Scenes and FrameIO compose the rest; SpringSim re-exports them and builds without LAPACK.
 // LinearAlgebra, the only module that sees C (LAPACKE), and SpringNetworks, which solves with it,
-// form a second library product, SpringSimLinearAlgebra. SpringSimCLI is the `springsim` executable.
+// form a second library product, SpringSimLinearAlgebra. SpringSimCommands holds every command;
+// SpringSimCLI is the `springsim` executable over it.
 import PackageDescription
 
 let package = Package(
@@ -98,13 +99,18 @@ let package = Package(
                 "NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes", "SceneFiles", "Render", "Exports",
             ]
         ),
-        .executableTarget(
-            name: "SpringSimCLI",
+        // Every command of `springsim` (parse → request → table → writer), and SpringSimTool, which
+        // runs a command line on the process's streams or in-process on bytes. No product: the
+        // executable and in-process callers in this package link it.
+        .target(
+            name: "SpringSimCommands",
             dependencies: [
                 "SpringSim", "SpringNetworks", "NetworkScenes", "Fitting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `springsim` executable: its main only.
+        .executableTarget(name: "SpringSimCLI", dependencies: ["SpringSimCommands"]),
 
         // The studio's request mapping (HTTP request → CLI arguments, limits, errors, content
         // types) behind the CommandRunner protocol; no HTTP server and no SpringSim module here.
@@ -215,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringSimCLITests",
-            dependencies: ["SpringSimCLI", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["SpringSimCLI", "SpringSimCommands", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // Read by path from the tests (README-style fixtures), not bundled as resources.
             exclude: ["Golden", "Snapshots"]
         ),

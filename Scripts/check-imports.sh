@@ -5,7 +5,7 @@
 #      the C library (Glibc, Musl, Darwin) only in the module's platform shim,
 #      Sources/<Module>/Platform.swift, and Foundation nowhere;
 #   2. (separate section) the numerics core (NumericsCore, Dynamics, Curves, Easing) holds no
-#      command-line flag strings: flags belong to SpringSimCLI;
+#      command-line flag strings: flags belong to SpringSimCommands;
 #   3. the SpringSim library product does not reach LAPACK (its target closure in
 #      `swift package describe` holds neither CLAPACKE nor LinearAlgebra), and the springsim
 #      executable, which solves networks, does not link it: LAPACKE is opened with dlopen on
@@ -32,10 +32,11 @@ declare -A allowed=(
   [SpringNetworks]="LinearAlgebra Dynamics RealModule Synchronization"
   [Fitting]="LinearAlgebra Dynamics Easing RealModule"
   [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
-  [SpringSimCLI]="SpringSim SpringNetworks NetworkScenes Fitting ArgumentParser"
+  [SpringSimCommands]="SpringSim SpringNetworks NetworkScenes Fitting ArgumentParser"
+  [SpringSimCLI]="SpringSimCommands"
 )
 # Modules whose Platform.swift may import the C library (and only that file).
-platform_shims=" FrameIO SpringSimCLI "
+platform_shims=" FrameIO SpringSimCommands "
 libc_modules=" Glibc Musl Darwin "
 
 violations=0
@@ -73,7 +74,7 @@ done
 
 echo "-- command-line flags in the numerics core --"
 # A string literal containing `--word` (comments are skipped): an error message or default
-# that speaks CLI. The library should say what is wrong with the value; SpringSimCLI names flags.
+# that speaks CLI. The library should say what is wrong with the value; SpringSimCommands names flags.
 flags=$(grep -rnE '"([^"\\]|\\.)*--[a-z]' Sources/NumericsCore Sources/Dynamics Sources/Curves Sources/Easing \
   --include='*.swift' | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
 if [ -n "$flags" ]; then

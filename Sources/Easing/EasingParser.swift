@@ -60,173 +60,203 @@ public enum EasingParser {
         }
     }
 
+    /// The easing function `name(` … `)` whose arguments `p` is at: one named part per function.
     static func function(_ name: String, at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
         switch name {
-        case "cubic-bezier":
-            var values: [(Double, Int)] = []
-            for i in 0..<4 {
-                if i > 0 { try p.expect(",") }
-                values.append(try p.number())
-            }
-            try p.expect(")")
-            do {
-                return try CubicBezierEasing(values[0].0, values[1].0, values[2].0, values[3].0)
-            } catch {
-                let bad = values[0].0 < 0 || values[0].0 > 1 ? values[0].1 : values[2].1
-                throw EasingError(error.message, position: bad)
-            }
-        case "steps":
-            let (n, nAt) = try p.number()
-            guard n == n.rounded(), n >= 1, n <= Double(Int32.max) else {
-                throw EasingError("steps() needs a whole step count ≥ 1 (got \(CSSNumber.format(n)))", position: nAt)
-            }
-            var position = StepsEasing.Position.end
-            var positionAt = nAt
-            p.skipSpace()
-            if p.peek == "," {
-                p.index += 1
-                p.skipSpace()
-                positionAt = p.index
-                guard let word = p.identifier(), let pos = StepsEasing.Position(rawValue: word) else {
-                    throw EasingError("expected jump-start, jump-end, jump-none, jump-both, start or end", position: positionAt)
-                }
-                position = pos
-            }
-            try p.expect(")")
-            do {
-                return try StepsEasing(Int(n), position)
-            } catch {
-                throw EasingError(error.message, position: position == .jumpNone ? positionAt : nAt)
-            }
-        case "linear":
-            // <linear-stop> = <number> && <percentage>{0,2}: the number and a group of up to two
-            // adjacent percentages, in either order; at least two stops.
-            var stops: [LinearEasing.Stop] = []
-            repeat {
-                p.skipSpace()
-                let stopAt = p.index
-                var output: Double?
-                var inputs: [Double] = []
-                var groupClosed = false
-                while true {
-                    p.skipSpace()
-                    guard let c = p.peek, c != ",", c != ")" else { break }
-                    let (v, at) = try p.number()
-                    if p.peek == "%" {
-                        p.index += 1
-                        guard !groupClosed else { throw EasingError("a linear() stop's percentages must be adjacent", position: at) }
-                        inputs.append(v)
-                    } else {
-                        guard output == nil else { throw EasingError("a linear() stop has one output number", position: at) }
-                        output = v
-                        groupClosed = !inputs.isEmpty
-                    }
-                }
-                guard let out = output else { throw EasingError("expected a number in linear()", position: stopAt) }
-                guard inputs.count <= 2 else { throw EasingError("a linear() stop takes at most two percentages", position: stopAt) }
-                stops.append(LinearEasing.Stop(output: out, inputPercents: inputs))
-                p.skipSpace()
-            } while p.consume(",")
-            try p.expect(")")
-            guard stops.count >= 2 else { throw EasingError("linear() needs at least two stops", position: position) }
-            do {
-                return try LinearEasing(stops: stops)
-            } catch {
-                throw EasingError(error.message, position: position)
-            }
-        case "spring":
-            var params = SpringParameters()
-            var epsilon = 0.001
-            var seen = Set<String>()  // each key at most once: a repeat is a mistake, not an override
-            p.skipSpace()
-            if p.peek != ")" {
-                repeat {
-                    p.skipSpace()
-                    let keyAt = p.index
-                    guard let key = p.identifier() else { throw EasingError("expected a spring parameter name", position: keyAt) }
-                    guard seen.insert(key).inserted else {
-                        throw EasingError("spring parameter '\(key)' is given twice", position: keyAt)
-                    }
-                    p.skipSpace()
-                    if key == springKey(.origami) && p.peek != "=" {
-                        params.origami = true
-                        continue
-                    }
-                    try p.expect("=")
-                    p.skipSpace()
-                    if key == springKey(.preset) {
-                        guard let value = p.identifier() else { throw EasingError("expected a preset name", position: p.index) }
-                        params.presetName = value
-                        continue
-                    }
-                    let (v, _) = try p.number()
-                    if key == "epsilon" {
-                        epsilon = v
-                    } else if let field = springKeys.first(where: { $0.key == key })?.field, field.isNumeric {
-                        params[field] = v
-                    } else {
-                        throw EasingError(
-                            "unknown spring parameter '\(key)' (known: \((springKeys.map(\.key) + ["epsilon"]).joined(separator: ", ")))",
-                            position: keyAt)
-                    }
-                } while p.consume(",")
-            }
-            try p.expect(")")
-            do {
-                let resolved = try params.resolve()
-                return try SpringEasing(spring: resolved.spring, velocity: params.velocity, epsilon: epsilon)
-            } catch let e as SpringParameterError {
-                throw EasingError(e.message(naming: springKey), position: position)
-            } catch let e as EasingError {
-                throw EasingError(e.message, position: position)
-            } catch {
-                throw EasingError("\(error)", position: position)
-            }
-        case "path":
-            // SVG path data holds no parenthesis: it runs to the next ')'.
-            let start = p.index
-            var end = start
-            while end < p.chars.count && p.chars[end] != ")" { end += 1 }
-            guard end < p.chars.count else { throw EasingError("unexpected end: expected ')'", position: end) }
-            let text = String(String.UnicodeScalarView(p.chars[start..<end]))
-            p.index = end + 1
-            do {
-                return try PathEasing(svgPathData: text)
-            } catch {
-                throw EasingError(error.message, position: error.position.map { start + $0 } ?? position)
-            }
-        case "react-native-elastic", "react-native-back", "react-native-poly":
-            p.skipSpace()
-            var parameter: (Double, Int)?
-            if p.peek != ")" { parameter = try p.number() }
-            try p.expect(")")
-            let kind: ReactNativeEasing.Kind
-            switch name {
-            case "react-native-elastic": kind = .elastic(bounciness: parameter?.0 ?? ReactNativeEasing.defaultBounciness)
-            case "react-native-back": kind = .back(overshoot: parameter?.0 ?? ReactNativeEasing.defaultOvershoot)
-            default:
-                guard let n = parameter else { throw EasingError("react-native-poly() needs an exponent n > 0", position: p.index - 1) }
-                kind = .poly(exponent: n.0)
-            }
-            do { return try ReactNativeEasing(kind) } catch { throw EasingError(error.message, position: parameter?.1 ?? position) }
+        case "cubic-bezier": return try cubicBezier(at: position, &p)
+        case "steps": return try steps(at: position, &p)
+        case "linear": return try linear(at: position, &p)
+        case "spring": return try spring(at: position, &p)
+        case "path": return try path(at: position, &p)
+        case "react-native-elastic", "react-native-back", "react-native-poly": return try reactNativeParametric(name, at: position, &p)
         case "react-native-bounce":
             try p.expect(")")
             return ReactNativeEasing.bounce
-        case "react-native-bezier":
-            var values: [(Double, Int)] = []
-            for i in 0..<4 {
-                if i > 0 { try p.expect(",") }
-                values.append(try p.number())
-            }
-            try p.expect(")")
-            do {
-                return try ReactNativeEasing.bezier(values[0].0, values[1].0, values[2].0, values[3].0)
-            } catch {
-                let bad = values[0].0 < 0 || values[0].0 > 1 ? values[0].1 : values[2].1
-                throw EasingError(error.message, position: bad)
-            }
+        case "react-native-bezier": return try reactNativeBezier(at: position, &p)
         default:
             throw EasingError("unknown easing function '\(name)('", position: position)
+        }
+    }
+
+    /// `cubic-bezier(x1, y1, x2, y2)`: CSS's timing function (x1, x2 in [0, 1]).
+    static func cubicBezier(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        let values = try controlPoints(&p)
+        do { return try CubicBezierEasing(values[0].0, values[1].0, values[2].0, values[3].0) } catch {
+            throw EasingError(error.message, position: outsidePosition(values))
+        }
+    }
+
+    /// The four numbers x1, y1, x2, y2 of a Bézier timing function and the closing `)`, each with
+    /// its position.
+    static func controlPoints(_ p: inout Scanner) throws(EasingError) -> [(Double, Int)] {
+        var values: [(Double, Int)] = []
+        for i in 0..<4 {
+            if i > 0 { try p.expect(",") }
+            values.append(try p.number())
+        }
+        try p.expect(")")
+        return values
+    }
+
+    /// Where a refused Bézier timing function's error points: x1 when it is outside [0, 1], else x2.
+    static func outsidePosition(_ values: [(Double, Int)]) -> Int {
+        values[0].0 < 0 || values[0].0 > 1 ? values[0].1 : values[2].1
+    }
+
+    /// `steps(n[, position])`: a whole count ≥ 1 and a jump position (default end).
+    static func steps(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        let (n, nAt) = try p.number()
+        guard n == n.rounded(), n >= 1, n <= Double(Int32.max) else {
+            throw EasingError("steps() needs a whole step count ≥ 1 (got \(CSSNumber.format(n)))", position: nAt)
+        }
+        var position = StepsEasing.Position.end
+        var positionAt = nAt
+        p.skipSpace()
+        if p.peek == "," {
+            p.index += 1
+            p.skipSpace()
+            positionAt = p.index
+            guard let word = p.identifier(), let pos = StepsEasing.Position(rawValue: word) else {
+                throw EasingError("expected jump-start, jump-end, jump-none, jump-both, start or end", position: positionAt)
+            }
+            position = pos
+        }
+        try p.expect(")")
+        do {
+            return try StepsEasing(Int(n), position)
+        } catch {
+            throw EasingError(error.message, position: position == .jumpNone ? positionAt : nAt)
+        }
+    }
+
+    /// `linear(stop, …)`: CSS's piecewise-linear easing; each stop a number with up to two adjacent percentages.
+    static func linear(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        // <linear-stop> = <number> && <percentage>{0,2}: the number and a group of up to two
+        // adjacent percentages, in either order; at least two stops.
+        var stops: [LinearEasing.Stop] = []
+        repeat {
+            p.skipSpace()
+            let stopAt = p.index
+            var output: Double?
+            var inputs: [Double] = []
+            var groupClosed = false
+            while true {
+                p.skipSpace()
+                guard let c = p.peek, c != ",", c != ")" else { break }
+                let (v, at) = try p.number()
+                if p.peek == "%" {
+                    p.index += 1
+                    guard !groupClosed else { throw EasingError("a linear() stop's percentages must be adjacent", position: at) }
+                    inputs.append(v)
+                } else {
+                    guard output == nil else { throw EasingError("a linear() stop has one output number", position: at) }
+                    output = v
+                    groupClosed = !inputs.isEmpty
+                }
+            }
+            guard let out = output else { throw EasingError("expected a number in linear()", position: stopAt) }
+            guard inputs.count <= 2 else { throw EasingError("a linear() stop takes at most two percentages", position: stopAt) }
+            stops.append(LinearEasing.Stop(output: out, inputPercents: inputs))
+            p.skipSpace()
+        } while p.consume(",")
+        try p.expect(")")
+        guard stops.count >= 2 else { throw EasingError("linear() needs at least two stops", position: position) }
+        do {
+            return try LinearEasing(stops: stops)
+        } catch {
+            throw EasingError(error.message, position: position)
+        }
+    }
+
+    /// `spring(key=value, …)`: a spring easing from one platform family's parameters, `epsilon` its settling tolerance.
+    static func spring(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        var params = SpringParameters()
+        var epsilon = 0.001
+        var seen = Set<String>()  // each key at most once: a repeat is a mistake, not an override
+        p.skipSpace()
+        if p.peek != ")" {
+            repeat {
+                p.skipSpace()
+                let keyAt = p.index
+                guard let key = p.identifier() else { throw EasingError("expected a spring parameter name", position: keyAt) }
+                guard seen.insert(key).inserted else {
+                    throw EasingError("spring parameter '\(key)' is given twice", position: keyAt)
+                }
+                p.skipSpace()
+                if key == springKey(.origami) && p.peek != "=" {
+                    params.origami = true
+                    continue
+                }
+                try p.expect("=")
+                p.skipSpace()
+                if key == springKey(.preset) {
+                    guard let value = p.identifier() else { throw EasingError("expected a preset name", position: p.index) }
+                    params.presetName = value
+                    continue
+                }
+                let (v, _) = try p.number()
+                if key == "epsilon" {
+                    epsilon = v
+                } else if let field = springKeys.first(where: { $0.key == key })?.field, field.isNumeric {
+                    params[field] = v
+                } else {
+                    throw EasingError(
+                        "unknown spring parameter '\(key)' (known: \((springKeys.map(\.key) + ["epsilon"]).joined(separator: ", ")))",
+                        position: keyAt)
+                }
+            } while p.consume(",")
+        }
+        try p.expect(")")
+        do {
+            let resolved = try params.resolve()
+            return try SpringEasing(spring: resolved.spring, velocity: params.velocity, epsilon: epsilon)
+        } catch let e as SpringParameterError {
+            throw EasingError(e.message(naming: springKey), position: position)
+        } catch let e as EasingError {
+            throw EasingError(e.message, position: position)
+        } catch {
+            throw EasingError("\(error)", position: position)
+        }
+    }
+
+    /// `path(d)`: an easing along SVG path data (which holds no parenthesis, so it runs to the next `)`).
+    static func path(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        // SVG path data holds no parenthesis: it runs to the next ')'.
+        let start = p.index
+        var end = start
+        while end < p.chars.count && p.chars[end] != ")" { end += 1 }
+        guard end < p.chars.count else { throw EasingError("unexpected end: expected ')'", position: end) }
+        let text = String(String.UnicodeScalarView(p.chars[start..<end]))
+        p.index = end + 1
+        do {
+            return try PathEasing(svgPathData: text)
+        } catch {
+            throw EasingError(error.message, position: error.position.map { start + $0 } ?? position)
+        }
+    }
+
+    /// `react-native-elastic([b])`, `react-native-back([s])`, `react-native-poly(n)`: React Native's parametric easings.
+    static func reactNativeParametric(_ name: String, at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        p.skipSpace()
+        var parameter: (Double, Int)?
+        if p.peek != ")" { parameter = try p.number() }
+        try p.expect(")")
+        let kind: ReactNativeEasing.Kind
+        switch name {
+        case "react-native-elastic": kind = .elastic(bounciness: parameter?.0 ?? ReactNativeEasing.defaultBounciness)
+        case "react-native-back": kind = .back(overshoot: parameter?.0 ?? ReactNativeEasing.defaultOvershoot)
+        default:
+            guard let n = parameter else { throw EasingError("react-native-poly() needs an exponent n > 0", position: p.index - 1) }
+            kind = .poly(exponent: n.0)
+        }
+        do { return try ReactNativeEasing(kind) } catch { throw EasingError(error.message, position: parameter?.1 ?? position) }
+    }
+
+    /// `react-native-bezier(x1, y1, x2, y2)`: React Native's `Easing.bezier`.
+    static func reactNativeBezier(at position: Int, _ p: inout Scanner) throws(EasingError) -> any Easing {
+        let values = try controlPoints(&p)
+        do { return try ReactNativeEasing.bezier(values[0].0, values[1].0, values[2].0, values[3].0) } catch {
+            throw EasingError(error.message, position: outsidePosition(values))
         }
     }
 

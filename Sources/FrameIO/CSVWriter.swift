@@ -29,8 +29,8 @@ public enum CSVWriteError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Rows are written field by field (``field(_:)-(Double)``, ``field(_:)-(Int)``, then
 /// ``endRow()``), so no per-row array is built.
 public final class CSVWriter {
-    /// The file descriptor written to, or nil for an in-memory writer (``init(bufferingColumns:)``).
-    private let fd: Int32?
+    /// Where the rows go, or nil for an in-memory writer (``init(bufferingColumns:)``).
+    private let destination: ByteDestination?
     /// Everything flushed so far by an in-memory writer.
     private var memory: [UInt8] = []
     public let columns: [String]
@@ -45,8 +45,13 @@ public final class CSVWriter {
     private static let slack = 64
 
     /// A writer on an open file descriptor (e.g. `STDOUT_FILENO`); writes the header.
-    public init(fileDescriptor: Int32, columns: [String]) throws(CSVWriteError) {
-        self.fd = fileDescriptor
+    public convenience init(fileDescriptor: Int32, columns: [String]) throws(CSVWriteError) {
+        try self.init(destination: .fileDescriptor(fileDescriptor), columns: columns)
+    }
+
+    /// A writer on `destination` (a descriptor or an in-memory ``ByteBuffer``); writes the header.
+    public init(destination: ByteDestination, columns: [String]) throws(CSVWriteError) {
+        self.destination = destination
         self.columns = columns
         storage = .allocate(capacity: Self.flushThreshold + Self.slack)
         // Names quoted like text fields, so a header that needs quotes reads back the same.
@@ -61,7 +66,7 @@ public final class CSVWriter {
     /// byte (the same formatting code). For tables written in parts by several threads, each
     /// part into its own writer, then written in order (`springsim sweep`).
     public init(bufferingColumns columns: [String]) {
-        self.fd = nil
+        self.destination = nil
         self.columns = columns
         storage = .allocate(capacity: Self.flushThreshold + Self.slack)
     }
@@ -69,7 +74,7 @@ public final class CSVWriter {
     /// The rows written so far by an in-memory writer (``init(bufferingColumns:)``), which
     /// then starts empty again. Throws what ``flush()`` throws.
     public func takeBytes() throws(CSVWriteError) -> [UInt8] {
-        precondition(fd == nil, "CSVWriter.takeBytes(): only for an in-memory writer")
+        precondition(destination == nil, "CSVWriter.takeBytes(): only for an in-memory writer")
         try flush()
         defer { memory = [] }
         return memory
@@ -192,11 +197,11 @@ public final class CSVWriter {
         }
         let total = count
         count = 0
-        guard let fd else {
+        guard let destination else {
             memory.append(contentsOf: UnsafeBufferPointer(start: storage, count: total))
             return
         }
-        try FileDescriptorOutput.writeAll(storage, count: total, to: fd)
+        try destination.write(UnsafeRawBufferPointer(start: storage, count: total))
     }
 }
 

@@ -4,7 +4,8 @@
 /// by a 64 KiB buffer whatever the number of rows. `pandas.read_json(path, lines=True)` and
 /// `jq` read it directly.
 public final class JSONLinesWriter: RowSink {
-    private let fd: Int32
+    /// Where the rows go, or nil for an in-memory writer (``init(bufferingColumns:)``).
+    private let destination: ByteDestination?
     public let columns: [String]
     private let keys: [[UInt8]]
     private var buffer: [UInt8] = []
@@ -12,11 +13,31 @@ public final class JSONLinesWriter: RowSink {
     public private(set) var rowCount = 0
     private let capacity = 1 << 16
 
-    public init(fileDescriptor: Int32, columns: [String]) {
-        self.fd = fileDescriptor
+    public convenience init(fileDescriptor: Int32, columns: [String]) {
+        self.init(destination: .fileDescriptor(fileDescriptor), columns: columns)
+    }
+
+    /// A writer on `destination` (a descriptor or an in-memory ``ByteBuffer``).
+    public init(destination: ByteDestination, columns: [String]) {
+        self.destination = destination
         self.columns = columns
         self.keys = columns.map { Array(JSONText.quoted($0).utf8) + [UInt8(ascii: ":")] }
         buffer.reserveCapacity(capacity + 512)
+    }
+
+    /// A writer that keeps its rows in memory: ``takeBytes()`` returns what a writer on a
+    /// destination would have written (for tables written in parts by several threads).
+    public init(bufferingColumns columns: [String]) {
+        self.destination = nil
+        self.columns = columns
+        self.keys = columns.map { Array(JSONText.quoted($0).utf8) + [UInt8(ascii: ":")] }
+    }
+
+    /// The rows written so far by an in-memory writer, which then starts empty again.
+    public func takeBytes() -> [UInt8] {
+        precondition(destination == nil, "JSONLinesWriter.takeBytes(): only for an in-memory writer")
+        defer { buffer = [] }
+        return buffer
     }
 
     private func key() throws(CSVWriteError) {
@@ -64,7 +85,8 @@ public final class JSONLinesWriter: RowSink {
 
     /// Writes out everything buffered.
     public func flush() throws(CSVWriteError) {
-        try FileDescriptorOutput.writeAll(buffer, to: fd)
+        guard let destination else { return }
+        try destination.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }
@@ -96,27 +118,6 @@ public enum JSONText {
 /// Raw writes to a file descriptor with EINTR retry and EPIPE reported as ``CSVWriteError/closedPipe``.
 public enum FileDescriptorOutput {
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(CSVWriteError) {
-        // withUnsafeBytes rethrows untyped errors: carry the typed one out.
-        var failure: CSVWriteError?
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            do throws(CSVWriteError) { try writeAll(base, count: raw.count, to: fd) } catch { failure = error }
-        }
-        if let failure { throw failure }
-    }
-
-    /// Writes `count` bytes from `base`, retrying short and interrupted writes.
-    public static func writeAll(_ base: UnsafeRawPointer, count total: Int, to fd: Int32) throws(CSVWriteError) {
-        var offset = 0
-        while offset < total {
-            let n = Platform.writeBytes(fd, base + offset, total - offset)
-            if n < 0 {
-                let code = Platform.errorNumber
-                if code == Platform.interrupted { continue }
-                if code == Platform.brokenPipe { throw .closedPipe }
-                throw .io(Platform.errorMessage(code))
-            }
-            offset += n
-        }
+        try ByteDestination.fileDescriptor(fd).write(bytes)
     }
 }

@@ -108,17 +108,27 @@ public struct ListArgument: Sendable, Hashable {
 
     /// Standard input, read to its end.
     public static func readStandardInput() throws(ListArgumentError) -> [UInt8] {
-        try readAll(Platform.standardInput, source: "<stdin>")
+        try readStandardInput(from: .standardInput)
+    }
+
+    /// `source` (standard input, or its bytes for a command line run in-process), read to its end.
+    public static func readStandardInput(from source: ByteSource) throws(ListArgumentError) -> [UInt8] {
+        do { return try source.readAll() } catch {
+            guard case .reading(let why) = error else { preconditionFailure("no limit was set and nothing was opened") }
+            throw ListArgumentError(source: "<stdin>", line: 0, column: 0, message: "cannot read: \(why)")
+        }
     }
 
     /// The whole text of `argument` when it is `@FILE` or `@-` (e.g. SVG path data in a file),
     /// or `argument` itself otherwise.
-    public static func text(_ argument: String, option: String) throws(ListArgumentError) -> String {
+    public static func text(
+        _ argument: String, option: String, standardInput: () throws(ListArgumentError) -> [UInt8] = ListArgument.readStandardInput
+    ) throws(ListArgumentError) -> String {
         guard isFileReference(argument) else { return argument }
         let reference = String(argument.dropFirst())
         guard !reference.isEmpty else { throw ListArgumentError(source: option, line: 0, column: 0, message: "'@' needs a file name") }
         let source = reference == "-" ? "<stdin>" : reference
-        let bytes = reference == "-" ? try readStandardInput() : try readFile(reference)
+        let bytes = reference == "-" ? try standardInput() : try readFile(reference)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ListArgumentError(source: source, line: 0, column: 0, message: "not UTF-8 text")
         }
@@ -234,13 +244,6 @@ public struct ListArgument: Sendable, Hashable {
             case .reading(let why): throw ListArgumentError(source: path, line: 0, column: 0, message: "cannot read: \(why)")
             case .tooLarge: preconditionFailure("no limit was set")
             }
-        }
-    }
-
-    static func readAll(_ fd: Int32, source: String) throws(ListArgumentError) -> [UInt8] {
-        do { return try FileBytes.contents(of: fd) } catch {
-            guard case .reading(let why) = error else { preconditionFailure("no limit was set and nothing was opened") }
-            throw ListArgumentError(source: source, line: 0, column: 0, message: "cannot read: \(why)")
         }
     }
 }

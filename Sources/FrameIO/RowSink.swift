@@ -14,3 +14,15 @@ public protocol RowSink: AnyObject {
 extension RowSink {
     public func missing() throws { try field("") }
 }
+
+/// A writer that keeps its rows in memory, for a table written in parts by several threads: each
+/// part into its own writer, then its bytes written in order. ``CSVWriter`` (without its header)
+/// and ``JSONLinesWriter`` conform.
+public protocol BufferingRowSink: RowSink {
+    init(bufferingColumns columns: [String])
+    /// The bytes of the rows written so far; the writer then starts empty again.
+    func takeBytes() throws -> [UInt8]
+}
+
+extension CSVWriter: BufferingRowSink {}
+extension JSONLinesWriter: BufferingRowSink {}

@@ -21,7 +21,7 @@ import SpringNetworks
 /// the exponential path), and an end time off the grid gets one more row evaluated directly;
 /// on a clock of explicit times every row is evaluated directly at its time. Error: within
 /// each solution's `errorBound(at:)` (propagated frames: see `NetworkFrames`).
-public struct NetworkFrameTable: Sendable {
+public struct NetworkFrameTable: Sendable, Table {
     /// One solution per coordinate (x, then y).
     public let solutions: [NetworkSolution]
     public let clock: FrameClock
@@ -65,7 +65,8 @@ public struct NetworkFrameTable: Sendable {
         ]
     }
 
-    public var columnNames: [String] { columns.map(\.name) }
+    /// See `Table/rowEstimate()`: ``rowCount``, exact.
+    public func rowEstimate() -> RowCount { RowCount(rowCount) }
 
     /// Emits every row into `sink`, frame by frame; memory is constant in the number of frames.
     public func emitTable(into sink: some RowSink) throws {
@@ -124,12 +125,27 @@ public struct NetworkFrameTable: Sendable {
 /// | `decay_rate` | 1/s | the mode's slowest exponential decay rate (`NetworkMode.decayRate`) |
 ///
 /// The modes of a 2-D network are those of its x coordinate (y shares the matrices).
-public struct NetworkModeTable: Sendable {
+public struct NetworkModeTable: Sendable, Table {
     public let solution: NetworkSolution
 
     public init(solution: NetworkSolution) { self.solution = solution }
 
-    public static let columnNames = ["mode", "omega", "damping_ratio", "node", "shape", "decay_rate"]
+    public static let columns = [
+        FrameColumn("mode", .integer, "mode index from 0, slowest first"),
+        FrameColumn("omega", .real, unit: "rad/s", "undamped angular frequency"),
+        FrameColumn("damping_ratio", .real, "modal damping ratio, empty where undefined"),
+        FrameColumn("node", .integer, "node index from 0"),
+        FrameColumn("shape", .real, "the mode shape's component at the node"),
+        FrameColumn("decay_rate", .real, unit: "1/s", "the mode's slowest decay rate"),
+    ]
+
+    public var columns: [FrameColumn] { Self.columns }
+
+    /// The column names, for a header row.
+    public static let columnNames = columns.map(\.name)
+
+    /// See `Table/rowEstimate()`: ``rowCount``, exact.
+    public func rowEstimate() -> RowCount { .exact(rowCount) }
 
     public var rowCount: Int { solution.modes.count * solution.matrices.masses.count }
 

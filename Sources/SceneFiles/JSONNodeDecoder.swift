@@ -1,3 +1,5 @@
+import FrameIO
+
 /// Which objects were opened as keyed containers and which of their fields were asked for,
 /// so fields nobody asked for can be reported as unknown after decoding.
 final class JSONDecodingState {
@@ -36,25 +38,7 @@ final class JSONDecodingState {
 
     /// The nearest known field, when it is within edit distance 2 and closer than the key's
     /// own length (so a one-letter key is not "corrected" to another one-letter key).
-    static func closest(to key: String, in known: Set<String>) -> String? {
-        let scored = known.map { ($0, editDistance(Array(key.lowercased()), Array($0.lowercased()))) }
-            .filter { $0.1 <= 2 && $0.1 < key.count }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.0
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    static func closest(to key: String, in known: Set<String>) -> String? { Spelling.closest(to: key, in: known) }
 }
 
 /// The index key of an array element in a coding path (printed as `[i]`).

@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import SpringSimCLI
+@testable import SpringSimCommands
 
 /// The default table's direct reader (`DirectSpringLine`, which skips ArgumentParser's start-up)
 /// must be invisible: on every command line, the output, the error and the exit status are those

@@ -1036,7 +1036,7 @@ extension ExtremeInputCase {
         fit-to-minf | err | fit spring --samples none.csv --to=-inf | mentions=--to
         fit-from-equals-to | err | fit spring --samples none.csv --from 1 --to 1 | mentions=--from
         fit-missing-file | err | fit spring --samples none.csv | mentions=none.csv
-        fit-no-samples | err | fit spring | mentions=--samples
+        fit-no-samples | err | fit spring | mentions=<stdin>
         network-huge-state | err | network --chain 2 --x0 1e308,-1e308 --v0 0,0 --until 0.1 | mentions=largest finite double
         follow-count-nonclassical-too-many | err | follow --count 2000 --until 0.01 | mentions=at most 1000
         network-times-decreasing | err | network --chain 2 --times 0.2,0.1 | mentions=--times

@@ -11,7 +11,7 @@ import FrameIO
 ///
 /// Conformers keep the order of rows within a frame stable (element order), so a table is a
 /// deterministic function of the scene's value and the clock.
-public protocol Scene: Sendable {
+public protocol Scene: Table, Sendable {
     /// The table's columns, in order; names are lower_snake_case and stable (an interface).
     var columns: [FrameColumn] { get }
     /// When the frames happen.
@@ -30,8 +30,23 @@ extension Scene {
         }
     }
 
-    /// The column names, for a header row.
-    public var columnNames: [String] { columns.map(\.name) }
+    /// Frames × the rows of the first and last frames: exact for a scene with a fixed number of
+    /// elements per frame, `about` when those two frames differ (two frames are emitted into a
+    /// ``RowCounter``; the rest of the table is not computed).
+    public func rowEstimate() throws -> RowCount {
+        let clock = self.clock
+        guard clock.count > 0 else { return .exact(0) }
+        let first = try rowCount(frame: 0)
+        let last = try rowCount(frame: clock.count - 1)
+        return RowCount(Double(clock.count) * Double(max(first, last)), first != last ? .about : .exact)
+    }
+
+    /// The rows frame `frame` has.
+    public func rowCount(frame: Int) throws -> Int {
+        let counter = RowCounter()
+        try emitRows(frame: frame, time: clock.time(ofFrame: frame), into: counter)
+        return counter.rows
+    }
 
     /// The rows, lazily: one frame is computed at a time.
     public var rows: SceneRows<Self> { SceneRows(scene: self) }

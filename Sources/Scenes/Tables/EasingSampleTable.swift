@@ -15,7 +15,7 @@ import FrameIO
 /// from i, so the last is exactly 1), or explicit ones. Each output is the easing's own value
 /// at uᵢ (its accuracy is the easing's: cubic-bezier() solves x(t) = u to about 1e-14, see the
 /// Easing catalog). With ``before``, a `steps()` curve is evaluated with CSS's before flag.
-public struct EasingSampleTable: Sendable {
+public struct EasingSampleTable: Sendable, Table {
     /// Where the curve is sampled.
     public enum Inputs: Sendable, Hashable {
         /// `count` (≥ 2) inputs evenly spaced from 0 to 1, ends included.
@@ -54,8 +54,6 @@ public struct EasingSampleTable: Sendable {
     ]
 
     public var columns: [FrameColumn] { Self.columns }
-    /// The column names, for a header row.
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// Emits every row, in input order, into `sink`.
     public func emitTable(into sink: some RowSink) throws {
@@ -74,4 +72,9 @@ public struct EasingSampleTable: Sendable {
         if let s = easing.slope(at: u), s.isFinite { try sink.field(s) } else { try sink.missing() }
         try sink.endRow()
     }
+}
+
+extension EasingSampleTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(rowCount) }
 }

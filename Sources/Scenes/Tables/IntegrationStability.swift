@@ -1,5 +1,4 @@
 import Dynamics
-import FrameIO
 import NumericsCore
 
 /// Whether a fixed-step integration of a spring stays finite, decided before integrating.

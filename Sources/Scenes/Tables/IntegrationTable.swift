@@ -27,7 +27,7 @@ import NumericsCore
 /// The stepper is built (and, for `SteppingPolicy/adaptive(tolerance:)` and
 /// `SteppingPolicy/fixedStep(_:step:)`, the integration run over the clock's span) by the
 /// initialiser; ``emitTable(into:)`` then replays the frames and returns the step counts.
-public struct IntegrationTable {
+public struct IntegrationTable: Table {
     public let animation: SpringAnimation
     public let policy: SteppingPolicy
     public let clock: FrameClock
@@ -59,8 +59,6 @@ public struct IntegrationTable {
     ]
 
     public var columns: [FrameColumn] { Self.columns }
-    /// The column names, for a header row.
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// About how many steps `policy` takes over the frames of `clock` (checked against a step
     /// budget before integrating): span/h for a fixed step, frames × n for n substeps, span/1 ms
@@ -92,12 +90,9 @@ public struct IntegrationTable {
         var probe = stepper
         let system = SpringSystem(animation.spring)
         while let f = probe.next() {
-            let a = system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity)
-            let exact = animation.state(at: f.time)
-            guard
-                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - animation.to).isFinite
-                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
-            else { return f.time }
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
+            guard row.isFinite else { return f.time }
         }
         return nil
     }
@@ -110,17 +105,15 @@ public struct IntegrationTable {
         let system = SpringSystem(animation.spring)
         let name = policy.name
         while let f = stepper.next() {
-            let exact = animation.state(at: f.time)
-            try sink.field(f.frame)
-            try sink.field(f.time)
-            try sink.field(f.value)
-            try sink.field(f.velocity)
-            try sink.field(system.acceleration(at: f.time, position: f.value - animation.to, velocity: f.velocity))
-            try sink.field(f.value - exact.value)
-            try sink.field(f.velocity - exact.velocity)
-            try sink.field(name)
-            try sink.endRow()
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
+            try row.emit(into: sink, acceleration: row.acceleration, policy: name)
         }
         return stepper.statistics
     }
+}
+
+extension IntegrationTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(clock.count) }
 }

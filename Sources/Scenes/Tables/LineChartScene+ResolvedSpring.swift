@@ -12,4 +12,17 @@ extension LineChartScene {
         if let ui = resolved.uiKit { return ui.duration }
         return SpringAnimation(spring: resolved.spring, from: 0, to: 1, normalizedVelocity: normalizedVelocity).settlingDuration()
     }
+
+    /// The chart's spring policy for spring parameters given by a caller (`springsim chart line`'s
+    /// spring flags): nil when no field names a family (the chart keeps its own spring, WYChart's;
+    /// a velocity alone only changes its velocity); UIKit's family given by its damping ratio
+    /// alone takes the chart's spring duration `chartSpringDuration` (its animation duration +
+    /// 0.5 s); any other family is taken as given.
+    public static func springParameters(_ parameters: SpringParameters, chartSpringDuration: Double) -> SpringParameters? {
+        let fields = parameters.familyFields
+        guard !fields.isEmpty else { return nil }
+        var p = parameters
+        if fields == [.dampingRatio] { p.duration = chartSpringDuration }
+        return p
+    }
 }

@@ -13,7 +13,7 @@ import FrameIO
 /// `normal_x`, `normal_y` (the unit normal, the tangent turned by +π/2: to the right of travel
 /// on a y-down screen), `curvature` (1/pt, signed: positive turning clockwise on screen; the
 /// centre of curvature is the point + normal/curvature), `s` (pt), `t`, `segment`.
-public struct PathFrameTable: Sendable {
+public struct PathFrameTable: Sendable, Table {
     public let frame: PathFrame
 
     /// - Precondition: the frame has a curvature (it is not at a cusp).
@@ -35,7 +35,6 @@ public struct PathFrameTable: Sendable {
         FrameColumn("segment", .integer, "0-based index of the drawn segment"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         try sink.field(frame.point.x)
@@ -55,7 +54,7 @@ public struct PathFrameTable: Sendable {
 /// The tight axis-aligned bounding box of a path (`springsim path bounds`): the extremes of its
 /// segments' ends, their extrema (x′ = 0 or y′ = 0) and the moves' points — not the control
 /// hull. Columns: `min_x`, `min_y`, `max_x`, `max_y` (pt).
-public struct PathBoundsTable: Sendable {
+public struct PathBoundsTable: Sendable, Table {
     public let box: Rect
 
     /// - Precondition: the path is not empty.
@@ -71,7 +70,6 @@ public struct PathBoundsTable: Sendable {
         FrameColumn("max_y", .real, unit: "pt", "bottom edge (y down)"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         try sink.field(box.minX)
@@ -86,7 +84,7 @@ public struct PathBoundsTable: Sendable {
 ///
 /// Columns: `segment`, `t`, `s` (pt), `x`, `y` (pt), `kind` (`x` where x′ = 0, `y` where
 /// y′ = 0, `inflection` where the curvature changes sign).
-public struct PathFeatureTable: Sendable {
+public struct PathFeatureTable: Sendable, Table {
     public let features: [PathFeature]
 
     /// Which features to list.
@@ -105,7 +103,6 @@ public struct PathFeatureTable: Sendable {
         FrameColumn("kind", .text, "x (x′ = 0), y (y′ = 0) or inflection"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         for f in features {
@@ -124,7 +121,7 @@ public struct PathFeatureTable: Sendable {
 ///
 /// Columns: `x`, `y` (pt, the nearest point), `distance` (pt, from the given point), `s` (pt),
 /// `t`, `segment`.
-public struct PathNearestTable: Sendable {
+public struct PathNearestTable: Sendable, Table {
     public let nearest: PathNearestPoint
 
     /// - Precondition: the path draws at least one segment.
@@ -141,7 +138,6 @@ public struct PathNearestTable: Sendable {
         FrameColumn("segment", .integer, "0-based index of the drawn segment"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         try sink.field(nearest.point.x)
@@ -152,4 +148,24 @@ public struct PathNearestTable: Sendable {
         try sink.field(nearest.location.segmentIndex)
         try sink.endRow()
     }
+}
+
+extension PathFrameTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(1) }
+}
+
+extension PathBoundsTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(1) }
+}
+
+extension PathFeatureTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(features.count) }
+}
+
+extension PathNearestTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(1) }
 }

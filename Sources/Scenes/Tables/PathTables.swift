@@ -12,7 +12,7 @@ import FrameIO
 /// Columns: `x`, `y` (pt), `angle` (rad, the tangent's direction), `t` (the segment's own
 /// parameter in [0, 1]), `segment` (0-based index of the drawn segment, moves not counted; at a
 /// joint the later segment).
-public struct PathPositionTable: Sendable {
+public struct PathPositionTable: Sendable, Table {
     public let path: MeasuredPath
     /// Arc length from the start, in points, clamped to [0, length].
     public let distance: Double
@@ -38,7 +38,6 @@ public struct PathPositionTable: Sendable {
         FrameColumn("segment", .integer, "0-based index of the drawn segment"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// Emits the one row into `sink`.
     public func emitTable(into sink: some RowSink) throws {
@@ -57,7 +56,7 @@ public struct PathPositionTable: Sendable {
 /// last; one point at 0 when count = 1).
 ///
 /// Columns: `index`, `s` (pt, arc length from the start), `x`, `y` (pt), `angle` (rad).
-public struct PathSampleTable: Sendable {
+public struct PathSampleTable: Sendable, Table {
     public let path: MeasuredPath
     public let count: Int
 
@@ -77,7 +76,6 @@ public struct PathSampleTable: Sendable {
         FrameColumn("angle", .real, unit: "rad", "direction of travel, atan2(dy, dx)"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// Emits the `count` rows, in order, into `sink` (one position located per row).
     public func emitTable(into sink: some RowSink) throws {
@@ -101,7 +99,7 @@ public struct PathSampleTable: Sendable {
 ///
 /// Columns: `glyph` (0-based index into the advances), `x`, `y` (pt, the glyph's origin on the
 /// baseline), `angle` (rad, the glyph's rotation: the tangent at its midpoint).
-public struct PathTextTable: Sendable {
+public struct PathTextTable: Sendable, Table {
     /// The glyphs placed, in order.
     public let placements: [GlyphPlacement]
 
@@ -121,7 +119,6 @@ public struct PathTextTable: Sendable {
         FrameColumn("angle", .real, unit: "rad", "the glyph's rotation, the tangent at its midpoint"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// Emits one row per placed glyph into `sink`.
     public func emitTable(into sink: some RowSink) throws {
@@ -133,4 +130,19 @@ public struct PathTextTable: Sendable {
             try sink.endRow()
         }
     }
+}
+
+extension PathPositionTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(1) }
+}
+
+extension PathSampleTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(count) }
+}
+
+extension PathTextTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(placements.count) }
 }

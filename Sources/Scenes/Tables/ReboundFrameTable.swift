@@ -8,7 +8,7 @@ import FrameIO
 /// `time` is the timestamp as given; the spring starts at the first one, so the exact motion
 /// the error columns compare with is the closed form at `time − t₀`. A row at rest has
 /// `value` = `to` and `velocity` = 0 exactly (rebound's snap) and is the table's last.
-public struct ReboundFrameTable {
+public struct ReboundFrameTable: Table {
     public let animation: SpringAnimation
     public let frameTimes: [Double]
     public let rule: ReboundRestRule
@@ -23,7 +23,7 @@ public struct ReboundFrameTable {
     }
 
     /// ``IntegrationTable/columns``.
-    public var columnNames: [String] { IntegrationTable.columns.map(\.name) }
+    public var columns: [FrameColumn] { IntegrationTable.columns }
 
     /// The first frame time at which a written column would not be finite, or nil: a dry run, so
     /// a caller can refuse the table before writing any of it.
@@ -32,12 +32,9 @@ public struct ReboundFrameTable {
         let system = SpringSystem(animation.spring)
         let t0 = frameTimes.first ?? 0
         while let f = probe.next() {
-            let a = system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity)
-            let exact = animation.state(at: f.time - t0)
-            guard
-                f.value.isFinite && f.velocity.isFinite && a.isFinite && (f.value - animation.to).isFinite
-                    && (f.value - exact.value).isFinite && (f.velocity - exact.velocity).isFinite
-            else { return f.time }
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time - t0, animation: animation, system: system)
+            guard row.isFinite else { return f.time }
         }
         return nil
     }
@@ -49,18 +46,16 @@ public struct ReboundFrameTable {
         let system = SpringSystem(animation.spring)
         let t0 = frameTimes.first ?? 0
         while let f = stepper.next() {
-            let exact = animation.state(at: f.time - t0)
-            try sink.field(f.frame)
-            try sink.field(f.time)
-            try sink.field(f.value)
-            try sink.field(f.velocity)
-            let a = system.acceleration(at: f.time - t0, position: f.value - animation.to, velocity: f.velocity)
-            try sink.field(a + 0)  // a snapped row's −k·0 − c·0 is −0; written as 0
-            try sink.field(f.value - exact.value)
-            try sink.field(f.velocity - exact.velocity)
-            try sink.field(SteppingPolicy.rebound.name)
-            try sink.endRow()
+            let row = IntegratedRow(
+                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time - t0, animation: animation, system: system)
+            // A snapped row's −k·0 − c·0 is −0; written as 0.
+            try row.emit(into: sink, acceleration: row.acceleration + 0, policy: SteppingPolicy.rebound.name)
         }
         return stepper.steps
     }
+}
+
+extension ReboundFrameTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { RowCount(Double(frameTimes.count), .atMost) }
 }

@@ -32,7 +32,7 @@ import FrameIO
 ///
 /// Memory is constant whatever the number of rows: rows are computed one at a time into the
 /// sink, with no allocation per row.
-public struct SpringTable: Sendable {
+public struct SpringTable: Sendable, Table {
     /// The animation sampled.
     public let animation: SpringAnimation
     /// When the rows are: a uniform grid with an optional appended end frame, or explicit times.
@@ -95,8 +95,6 @@ public struct SpringTable: Sendable {
 
     /// `columns` (the same for every spring table).
     public var columns: [FrameColumn] { Self.columns }
-    /// The column names, for a header row.
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     /// Emits every row, in frame order, into `sink`.
     public func emitTable(into sink: some RowSink) throws {
@@ -138,4 +136,9 @@ public struct SpringTable: Sendable {
         try sink.field(acceleration)
         try sink.endRow()
     }
+}
+
+extension SpringTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(clock.count) }
 }

@@ -7,7 +7,7 @@ import FrameIO
 /// Columns: `tick` (0-based), `time` (s since the first spin), `boundary` (the index of the
 /// sector edge that passed), `angular_velocity` (rad/s, clockwise positive, at that instant).
 /// Each crossing time is the root of the spin's closed-form angle (see ``WheelTick``).
-public struct WheelTickTable: Sendable {
+public struct WheelTickTable: Sendable, Table {
     /// The events, in time order.
     public let ticks: [WheelTick]
 
@@ -20,7 +20,6 @@ public struct WheelTickTable: Sendable {
         FrameColumn("angular_velocity", .real, unit: "rad/s", "angular velocity at the crossing, clockwise positive"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         for t in ticks {
@@ -38,7 +37,7 @@ public struct WheelTickTable: Sendable {
 ///
 /// Columns: `sector` (the sector's id), `glyph` (0-based within the label), `x`, `y` (pt, the
 /// glyph's origin relative to the wheel centre, y down), `angle` (rad, the glyph's rotation).
-public struct WheelLabelTable: Sendable {
+public struct WheelLabelTable: Sendable, Table {
     /// The glyphs, sector by sector.
     public let glyphs: [WheelGlyph]
 
@@ -52,7 +51,6 @@ public struct WheelLabelTable: Sendable {
         FrameColumn("angle", .real, unit: "rad", "the glyph's rotation"),
     ]
     public var columns: [FrameColumn] { Self.columns }
-    public var columnNames: [String] { Self.columns.map(\.name) }
 
     public func emitTable(into sink: some RowSink) throws {
         for g in glyphs {
@@ -64,4 +62,14 @@ public struct WheelLabelTable: Sendable {
             try sink.endRow()
         }
     }
+}
+
+extension WheelTickTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(ticks.count) }
+}
+
+extension WheelLabelTable {
+    /// See `Table/rowEstimate()`.
+    public func rowEstimate() -> RowCount { .exact(glyphs.count) }
 }

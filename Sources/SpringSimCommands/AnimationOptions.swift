@@ -1,0 +1,59 @@
+import ArgumentParser
+import SpringSim
+
+/// `--from`/`--to`: the animated values.
+struct AnimationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
+    var from: Double = AnimationOptions.defaultFrom
+
+    @Option(help: ArgumentHelp("Target value, finite.", valueName: "b"))
+    var to: Double = AnimationOptions.defaultTo
+
+    /// The defaults of `--from` and `--to`.
+    static let defaultFrom = 0.0, defaultTo = 1.0
+
+    func validate() throws { try Self.validate(from: from, to: to) }
+
+    /// Each finite (the library's check: ``SpringTableRequest/checkEnds(from:to:)``).
+    static func validate(from: Double, to: Double) throws {
+        do { try SpringTableRequest.checkEnds(from: from, to: to) } catch { throw error.cliError }
+    }
+
+    /// The animation of `spring` from `--from` to `--to` with the flags' velocity; errors worded
+    /// with the flags of `spring`.
+    func animation(_ spring: Spring, flags: SpringFlags) throws -> SpringAnimation {
+        do {
+            return try SpringTableRequest.animation(spring, from: from, to: to, normalizedVelocity: flags.velocity)
+        } catch {
+            throw error.cliError(spring: flags.values, from: from, to: to, fps: 0, limit: RowLimit(maxRows: .max))
+        }
+    }
+}
+
+/// `--epsilon`: the settling tolerance as a fraction of the distance.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
+    var epsilon: Double = ToleranceOptions.defaultEpsilon
+
+    /// The default of `--epsilon`.
+    static let defaultEpsilon = SettlingTolerance.standard.epsilon
+
+    @Option(
+        name: .customLong("velocity-epsilon"),
+        help: ArgumentHelp(
+            "Also require |velocity| < this fraction of |to − from| per second, > 0, finite (default: no velocity test).",
+            valueName: "eps")
+    )
+    var velocityEpsilon: Double?
+
+    func validate() throws { _ = try tolerance() }
+
+    /// The library's tolerance (checked there, worded here).
+    func tolerance() throws -> SettlingTolerance { try Self.tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) }
+
+    static func tolerance(epsilon: Double, velocityEpsilon: Double?) throws -> SettlingTolerance {
+        do { return try SettlingTolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) } catch { throw error.cliError }
+    }
+
+    static func validate(epsilon: Double, velocityEpsilon: Double?) throws { _ = try tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) }
+}

@@ -1,0 +1,214 @@
+import ArgumentParser
+import SpringSim
+
+/// `springsim chart pie`: seed 000's ring chart (slices drawn in sequence, badges fading in,
+/// touches moving slices out and back) or, with `--edit`, seed 002's animated insert, delete
+/// and update.
+struct ChartPieCommand: ParsableCommand, SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pie",
+        abstract: "The ring (pie) chart of seed 000 with hit testing, or seed 002's animated insert/delete/update.",
+        discussion: """
+            Ring chart (seed 000): one row per frame and slice,
+              frame,time,slice,value,start_angle,end_angle,stroke_end,badge_opacity,
+              offset_x,offset_y,moved_out,centre_selected
+            Slice i draws over 1.2 s × v_i/Σv after slice i−1; badges fade in over 0.4 s after the last. \
+            --hit X,Y[@T] (repeatable) touches the chart: prints what each touch hit and where the \
+            slice moves (one row per touch); add --frames for the frame table with the moves animated. \
+            Touches without @T happen at 1.6 s, then every 0.5 s.
+
+            Edits (seed 002): --edit insert:INDEX:VALUE,delete:INDEX,update:INDEX:VALUE, each with an \
+            optional @TIME (s; default: when the previous edit ends). Indices are data indices after \
+            the earlier edits. One row per frame and drawn slice,
+              frame,time,slice,index,value,start_angle,end_angle,opacity,state
+
+            Examples:
+              springsim chart pie --values 3,1,4
+              springsim chart pie --hit 230,140 --hit 230,140@2.5
+              springsim chart pie --values 10,10,10 --edit delete:0@0,delete:0@0.1
+              springsim chart pie --data data/scenes/pie-edits.json --output pie.csv
+            """
+    )
+
+    @OptionGroup var data: ChartDataOptions
+
+    @Option(help: ArgumentHelp("Frames per second, in (0, 10000] (default 60).", valueName: "n"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("View width in points (> 0, finite; default 375).", valueName: "pt"))
+    var width: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "View height in points (> 80, finite, and room for the ring with --pad; default 333.5: half a 4.7-inch iPhone screen).",
+            valueName: "pt"))
+    var height: Double?
+
+    @Option(help: ArgumentHelp("Ring chart: the layout constant pad (> 0, finite; default 10).", valueName: "pt"))
+    var pad: Double?
+
+    @Option(
+        name: .customLong("hit"),
+        help: ArgumentHelp(
+            "Ring chart: a touch at X,Y (view points, finite, either sign), optionally @TIME seconds in [0, 3600]; repeatable.",
+            valueName: "x,y[@t]"))
+    var hits: [String] = []
+
+    @Flag(help: "Ring chart with --hit: write the frame table (moves animated) instead of one row per touch.")
+    var frames = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Ring chart: seconds a slice takes to move out or back, in [0, 3600] (default 0.25, Core Animation's implicit animation).",
+            valueName: "s"))
+    var moveDuration: Double?
+
+    @Option(
+        name: .customLong("edit"),
+        help: ArgumentHelp(
+            "Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE (INDEX ≥ 0, VALUE > 0), each optionally @TIME (s, in [0, 3600]); a list or @FILE; repeatable.",
+            valueName: "list"))
+    var edits: [String] = []
+
+    @Option(help: ArgumentHelp("Edits: seconds each edit animates, in (0, 3600] (default 0.5).", valueName: "s"))
+    var duration: Double?
+
+    @OptionGroup var output: TableOutputOptions
+
+    func validate() throws {
+        try Domain.closed(0, 3600, " s").check(moveDuration, "--move-duration")
+    }
+
+    /// The configuration the options describe.
+    enum Setup {
+        case ring(RingChartConfiguration)
+        case edits(PieEditConfiguration)
+    }
+
+    func setup() throws -> Setup {
+        let file = try data.data.map { path throws(SceneFileError) in try SceneFile.decode(PieChartFile.self, fromFile: path) }
+        let parsed = try data.parsedValues()
+        let values = parsed?.values
+        try ListOption.checkStandardInputOnce([data.values] + edits)
+        let newEdits = try edits.flatMap { try Self.parseEdits($0) }
+        let taps = try hits.map { try Self.parseHit($0) }
+        let editMode: Bool
+        if case .edits = file { editMode = true } else { editMode = !newEdits.isEmpty }
+
+        if editMode {
+            if !hits.isEmpty || pad != nil || moveDuration != nil || frames {
+                throw CLIError("--hit, --frames, --pad and --move-duration apply to the ring chart, not to edits")
+            }
+            var c: PieEditConfiguration
+            if case .edits(let fileConfig) = file { c = fileConfig } else { c = PieEditConfiguration() }
+            if let values { c.values = values }
+            c.edits += newEdits
+            if let fps { c.fps = fps }
+            if let width { c.width = width }
+            if let height { c.height = height }
+            if let duration { c.duration = duration }
+            if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
+            return .edits(c)
+        }
+        if duration != nil { throw CLIError("--duration applies to edits (--edit); the ring chart's timing is the seed's") }
+        var c: RingChartConfiguration
+        if case .ring(let fileConfig) = file { c = fileConfig } else { c = RingChartConfiguration() }
+        if let values { c.values = values }
+        c.taps += taps
+        if let fps { c.fps = fps }
+        if let width { c.width = width }
+        if let height { c.height = height }
+        if let pad { c.pad = pad }
+        if let moveDuration { c.moveDuration = moveDuration }
+        if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
+        return .ring(c)
+    }
+
+    /// A configuration problem as a one-line error, located in the --values file if it is about
+    /// one of its entries.
+    static func error(field: String, index: Int?, _ problem: String, values: ParsedNumbers?) -> CLIError {
+        let inline = message(field: field, index: index, problem)
+        guard field == "values", let values else { return CLIError(inline) }
+        return values.error(at: index, problem, inline: inline)
+    }
+
+    /// A configuration problem as a one-line message naming the option.
+    static func message(field: String, index: Int?, _ message: String) -> String {
+        let option: String
+        switch field {
+        case "values": option = "--values"
+        case "taps": option = "--hit"
+        case "edits": option = "--edit"
+        case "moveDuration": option = "--move-duration"
+        default: option = "--" + field
+        }
+        let entry = index.map { " entry \($0 + 1)" } ?? ""
+        return "\(option)\(entry): \(message)"
+    }
+
+    func makeScene() throws -> any DrawableScene {
+        switch try setup() {
+        case .ring(let c): return RingChartScene(c)
+        case .edits(let c): return PieEditScene(c)
+        }
+    }
+
+    func run() throws {
+        switch try setup() {
+        case .ring(let c):
+            let scene = RingChartScene(c)
+            if !hits.isEmpty && !frames {
+                try output.write(RingChartTapTable(scene))
+            } else {
+                try output.write(scene)
+            }
+        case .edits(let c):
+            try output.write(PieEditScene(c))
+        }
+    }
+
+    /// Parses `X,Y` or `X,Y@T`.
+    static func parseHit(_ text: String) throws -> RingChartTap {
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let xy = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+        guard xy.count == 2, let x = Double(xy[0].trimmingSpaces), let y = Double(xy[1].trimmingSpaces), x.isFinite, y.isFinite else {
+            throw CLIError("--hit '\(text)': expected X,Y or X,Y@TIME with finite numbers")
+        }
+        var time: Double?
+        if parts.count == 2 {
+            guard let t = Double(parts[1].trimmingSpaces), t.isFinite, t >= 0 else {
+                throw CLIError("--hit '\(text)': the time after @ must be a finite number ≥ 0")
+            }
+            time = t
+        }
+        return RingChartTap(x: x, y: y, time: time)
+    }
+
+    /// Parses a comma-separated list of `insert:I:V`, `delete:I`, `update:I:V`, each optionally
+    /// `@T`, naming the offending entry in errors.
+    static func parseEdits(_ argument: String) throws -> [PieEdit] {
+        let list = try ListOption.entries(argument, option: "--edit")
+        return try list.entries.enumerated().map { k, raw in
+            let entry = raw.text
+            func fail(_ why: String) -> CLIError {
+                list.file == nil ? CLIError("--edit: entry \(k + 1) ('\(entry)'): \(why)") : CLIError(list.error(at: k, why).description)
+            }
+            let parts = entry.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+            var time: Double?
+            if parts.count == 2 {
+                guard let t = Double(parts[1].trimmingSpaces), t.isFinite, t >= 0 else {
+                    throw fail("the time after @ must be a finite number ≥ 0")
+                }
+                time = t
+            }
+            let fields = parts[0].split(separator: ":", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+            let usage = "expected insert:INDEX:VALUE, delete:INDEX or update:INDEX:VALUE"
+            guard let op = fields.first, ["insert", "delete", "update"].contains(op) else { throw fail(usage) }
+            guard fields.count == (op == "delete" ? 2 : 3) else { throw fail(usage) }
+            guard let index = Int(fields[1]), index >= 0 else { throw fail("the index must be an integer ≥ 0") }
+            if op == "delete" { return PieEdit(.delete(index: index), at: time) }
+            guard let value = Double(fields[2]), value.isFinite, value > 0 else { throw fail("the value must be a finite number > 0") }
+            return PieEdit(op == "insert" ? .insert(index: index, value: value) : .update(index: index, value: value), at: time)
+        }
+    }
+}

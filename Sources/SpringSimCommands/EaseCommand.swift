@@ -1,0 +1,101 @@
+import ArgumentParser
+import SpringSim
+
+extension EasingExport: ExpressibleByArgument {}
+
+/// `springsim ease`: sample or export an easing curve.
+struct EaseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ease",
+        abstract: "Sample an easing curve as CSV (input,output,slope), or export it as CSS linear() or Core Animation keyframes.",
+        discussion: """
+            EASING is any of: CSS keywords (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end), \
+            Core Animation names (easeIn, easeOut, easeInEaseOut, default), Penner names (easeInSine … easeInOutBounce), \
+            cubic-bezier(x1, y1, x2, y2), steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), \
+            linear(0, 0.25 75%, 1), spring(damping=0.15, velocity=1.4) with the spring command's parameter names \
+            (plus epsilon=E), path(SVG path data) — y at x on a path from (0,0) to (1,1) along which x never \
+            decreases, without gaps in x (vertical jumps are fine), arcs or Z (Compose PathEasing, Android \
+            PathInterpolator) — \
+            or React Native's react-native-elastic(b) (default 1), react-native-back(s) (default 1.70158), \
+            react-native-bounce, react-native-poly(n) (n > 0) and react-native-bezier(x1, y1, x2, y2). \
+            The slope column is empty where the slope is not defined (jumps, vertical tangents). \
+            Examples:
+              springsim ease 'cubic-bezier(0.42, 0, 0.58, 1)' --samples 11
+              springsim ease 'path(M0,0 C0.3,0 0.2,0.8 0.5,0.8 L1,1)' --samples 5
+              springsim ease 'react-native-elastic(2)' --at 0.25,0.5
+              springsim ease 'spring(damping=0.15, velocity=1.4)' --export css-linear
+            """
+    )
+
+    @Argument(help: "The easing (quote it for the shell).")
+    var easing: String
+
+    @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1, 2…100000000 (default 101).", valueName: "n"))
+    var samples: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Evaluate at exactly these inputs (finite, either sign): a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "u1,u2,…"))
+    var at: String?
+
+    @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
+    var before = false
+
+    @Option(
+        help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
+    var export: EasingExport?
+
+    @Option(
+        name: .customLong("max-error"),
+        help: ArgumentHelp(
+            "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
+    var maxError: Double?
+
+    @OptionGroup(title: "Output") var output: TableOutputOptions
+
+    func validate() throws {
+        try checkInteger(samples, "--samples", 2...100_000_000)
+        try Domain.positive.check(maxError, "--max-error")
+    }
+
+    func run() throws {
+        let curve: any Easing
+        do {
+            curve = try EasingParser.parse(easing)
+        } catch {
+            throw CLIError("easing '\(easing)': \(error.description)")
+        }
+        if let format = export {
+            guard samples == nil, at == nil else { throw CLIError("--export cannot be combined with --samples or --at") }
+            let bound = maxError ?? 0.001
+            guard bound.isFinite, bound > 0 else { throw CLIError("--max-error must be a finite number > 0 (got \(bound))") }
+            do {
+                try output.write(try format.text(for: curve, maxError: bound))
+            } catch let e as EasingError {
+                throw CLIError(e.bound.map { $0.message(naming: "--max-error") } ?? e.description)
+            }
+            return
+        }
+        guard maxError == nil else { throw CLIError("--max-error goes with --export") }
+        let inputs: EasingSampleTable.Inputs
+        if let list = at {
+            guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
+            let points = try ListOption.numbers(list, option: "--at")
+            // An input outside the curve's domain (a negative number to a non-integer power in
+            // react-native-poly, as JavaScript's NaN) is refused by value before anything is written.
+            if let bad = points.first(where: { !curve.value(at: $0).isFinite }) {
+                throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(curve.value(at: bad)))")
+            }
+            inputs = .explicit(points)
+        } else {
+            let n = samples ?? 101
+            guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
+            guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
+            try output.limit.check(rows: Double(n))  // before any sample is made
+            inputs = .evenlySpaced(count: n)
+        }
+        if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
+        let table = EasingSampleTable(curve, inputs: inputs, before: before)
+        try output.write(table)
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import SpringSim
+
+/// When the frame table ends.
+enum Until: ExpressibleByArgument, Equatable {
+    case settle
+    case duration
+    case seconds(Double)
+
+    init?(argument: String) {
+        switch argument {
+        case "settle": self = .settle
+        case "duration": self = .duration
+        default:
+            guard let s = Double(argument) else { return nil }
+            self = .seconds(s)
+        }
+    }
+
+    static var defaultValueDescription: String { "settle" }
+}
+
+/// `--fps N` (default 60): the display link's frame rate, declared once for every command
+/// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
+struct FrameRateOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
+    var fps: Double = FrameRateOption.defaultFPS
+
+    /// The default of `--fps`.
+    static let defaultFPS = 60.0
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
+}
+
+/// `--fps` for the chart scenes, whose scene file may set the rate: nil when not given (the
+/// scene file's rate, else 60), checked against the same domain as ``FrameRateOption``.
+struct SceneFrameRateOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6] (default: the scene file's, else 60).", valueName: "n"))
+    var fps: Double?
+
+    func validate() throws { try Domain.fps.check(fps, "--fps") }
+}
+
+/// `--fps`, `--until`, `--times`: which frames a table has.
+struct FrameOptions: ParsableArguments {
+    @OptionGroup var rate: FrameRateOption
+    var fps: Double { rate.fps }
+
+    @Option(
+        help: ArgumentHelp(
+            "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds (≥ 0, finite).",
+            valueName: "settle|duration|seconds"))
+    var until: Until = FrameOptions.defaultUntil
+
+    /// The default of `--until`.
+    static let defaultUntil = Until.settle
+
+    @Option(
+        help: ArgumentHelp(
+            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
+            valueName: "t1,t2,…"))
+    var times: String?
+
+    func validate() throws { try Self.validate(fps: fps, until: until) }
+
+    /// The checks of the library's frame plan (``SpringFramePlan/init(fps:end:tolerance:)``) on
+    /// `--fps` and `--until` (`--times` is read when the command runs, not here).
+    static func validate(fps: Double, until: Until) throws { _ = try plan(fps: fps, end: until.end, tolerance: .standard) }
+
+    /// The library's frame plan: `--fps` with the end, checked there and worded here.
+    static func plan(fps: Double, end: SpringFramePlan.End, tolerance: SettlingTolerance) throws -> SpringFramePlan {
+        do { return try SpringFramePlan(fps: fps, end: end, tolerance: tolerance) } catch { throw error.cliError }
+    }
+
+    /// The frame plan of these options with `tolerance` (`--times` read here).
+    func plan(tolerance: SettlingTolerance) throws -> SpringFramePlan {
+        try Self.plan(fps: fps, end: try times.map { .times(try Self.parseTimes($0)) } ?? until.end, tolerance: tolerance)
+    }
+
+    /// The clock of the table: explicit times, or a uniform grid from 0 to the end the library
+    /// decides; refused beyond `limit` rows before anything is built.
+    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions) throws -> FrameClock {
+        let plan = try plan(tolerance: tolerance)
+        let end: SpringFramePlan.ResolvedEnd
+        do { end = try plan.resolvedEnd(for: animation, resolved) } catch { throw error.cliError }
+        try limit.check(rows: plan.rowCount(end).rows, source: SpringTableRequestError.source(end, fps: fps))
+        return plan.clock(end)
+    }
+
+    /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry
+    /// (file, line and column for `@FILE`) otherwise.
+    static func parseTimes(_ list: String) throws -> [Double] {
+        try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,296 @@
+import ArgumentParser
+import SpringSim
+
+extension FixedStepMethod: ExpressibleByArgument {}
+
+/// The platform policies the CLI names.
+enum PolicyName: String, CaseIterable, ExpressibleByArgument {
+    case rebound, pop, swiftui, reactSpring = "react-spring"
+}
+
+/// `springsim integrate`: the same table as `spring`, computed by an integrator or a platform's
+/// stepping policy, with its error against the closed form.
+struct IntegrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "integrate",
+        abstract:
+            "Write the frame table computed by an ODE integrator or a platform's stepping policy, with its error against the closed form.",
+        discussion: """
+            Columns: frame,time,value,velocity,acceleration,value_error,velocity_error,policy — the errors are \
+            integrated minus exact (closed form); policy names what produced the row (e.g. rk4@0.001, dopri5@1e-06, \
+            rebound). Methods: --dt H steps on the global grid k·H (frames between grid points get one partial step); \
+            --substeps N takes N equal steps across each frame interval; dopri5 (Dormand–Prince 5(4)) and dop853 \
+            (Hairer's DOP853, order 8) without --dt or --substeps are adaptive (rtol = atol = --tolerance, default \
+            1e-6) with frames from their dense output (order 4 and 7). --policy reproduces a platform: rebound (RK4 at 1 ms, \
+            64 ms clamp, interpolated and 1 ms late), pop (RK4 at 1 ms, interpolated), swiftui (1/300 s steps), \
+            react-spring (⌈dt/1 ms⌉ semi-implicit Euler steps of 1 ms). --policy rebound --frame-times T0,T1,… \
+            steps rebound on real display-link timestamps (strictly increasing; the spring starts at T0, each later \
+            frame advances by the time since the one before, capped at 0.064 s), one row per timestamp, ending early \
+            at rest (|velocity| ≤ --rest-speed and |value − to| ≤ --rest-displacement, both default 0: snapped to \
+            the target with velocity 0) or, with --overshoot-clamping, at the first frame past the target; its error \
+            columns compare with the closed form at time − T0. Refused before anything is written: a \
+            fixed step whose one-step amplification matrix has spectral radius ρ > 1 with ρ^steps past the double \
+            range within the table (the error gives the growth per step and a stable --dt or --substeps), and an \
+            adaptive span needing more than --max-steps steps at its stability limit (about 3.3/|λ| per step for \
+            dopri5, 6.4/|λ| for dop853).
+            """
+    )
+
+    @OptionGroup(title: "Spring") var spring: SpringFlags
+    @OptionGroup(title: "Animation") var animation: AnimationOptions
+    @OptionGroup(title: "Frames") var frames: FrameOptions
+    @OptionGroup(title: "Settling") var settling: ToleranceOptions
+    @OptionGroup(title: "Output") var output: TableOutputOptions
+
+    @Option(help: ArgumentHelp("Integrator: \(FixedStepMethod.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var method: FixedStepMethod?
+
+    @Option(help: ArgumentHelp("Fixed step in seconds (> 0, finite; default 0.001 for fixed-step methods).", valueName: "h"))
+    var dt: Double?
+
+    @Option(help: ArgumentHelp("Steps per frame interval instead of a global step (1…1000000000).", valueName: "n"))
+    var substeps: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Adaptive tolerance (rtol = atol) for dopri5 or dop853: finite, 1e-14 ≤ tol; default 1e-6 (alone it selects dopri5).",
+            valueName: "tol"))
+    var tolerance: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var policy: PolicyName?
+
+    @Option(
+        name: .customLong("max-steps"),
+        help: ArgumentHelp("Refuse, before integrating, to take more steps than this (1…\(Int.max)).", valueName: "n"))
+    var maxSteps: Int = 10_000_000
+
+    @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
+    var stats = false
+
+    @Option(
+        name: .customLong("frame-times"),
+        help: ArgumentHelp(
+            "With --policy rebound: the display link's timestamps in seconds (finite, strictly increasing; a list, @FILE or @FILE.csv:COLUMN), one row each; the spring starts at the first.",
+            valueName: "t0,t1,…"))
+    var frameTimes: String?
+
+    @Option(
+        name: .customLong("rest-speed"),
+        help: ArgumentHelp(
+            "With --frame-times: at rest when |velocity| ≤ this (value units/s; ≥ 0, finite; default 0) and |value − to| ≤ --rest-displacement.",
+            valueName: "s"))
+    var restSpeed: Double?
+
+    @Option(
+        name: .customLong("rest-displacement"),
+        help: ArgumentHelp("With --frame-times: the largest |value − to| at rest (value units; ≥ 0, finite; default 0).", valueName: "d"))
+    var restDisplacement: Double?
+
+    @Flag(
+        name: .customLong("overshoot-clamping"),
+        help: "With --frame-times: snap to the target, at rest, once a frame's value has passed it (rebound's overshoot clamping).")
+    var overshootClamping = false
+
+    /// The stepping policy the options name (one way at a time).
+    func steppingPolicy() throws -> SteppingPolicy {
+        if let p = policy {
+            let extra = [
+                method != nil ? "--method" : nil, dt != nil ? "--dt" : nil, substeps != nil ? "--substeps" : nil,
+                tolerance != nil ? "--tolerance" : nil,
+            ].compactMap { $0 }
+            guard extra.isEmpty else {
+                throw CLIError(
+                    "--policy \(p.rawValue) fixes the method and step; it cannot be combined with \(extra.joined(separator: " "))")
+            }
+            switch p {
+            case .rebound: return .rebound
+            case .pop: return .pop
+            case .swiftui: return .swiftUI
+            case .reactSpring: return .reactSpring
+            }
+        }
+        let m = method ?? (tolerance != nil ? .dopri5 : .rk4)
+        if dt != nil && substeps != nil { throw CLIError("--dt and --substeps cannot be combined (one stepping at a time)") }
+        if let tol = tolerance {
+            guard m == .dopri5 || m == .dop853 else {
+                throw CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
+            }
+            guard dt == nil && substeps == nil else { throw CLIError("--tolerance cannot be combined with --dt or --substeps") }
+            guard tol.isFinite, tol > 0 else { throw CLIError("--tolerance must be a finite number ≥ 1e-14 (got \(tol))") }
+            guard tol >= 1e-14 else { throw CLIError("--tolerance below 1e-14 is beneath double precision (got \(tol))") }
+            return m == .dop853 ? .dop853(tolerance: tol) : .adaptive(tolerance: tol)
+        }
+        if let n = substeps {
+            try checkInteger(n, "--substeps", 1...1_000_000_000)
+            return .substeps(m, perFrame: n)
+        }
+        if m == .dopri5 && dt == nil { return .adaptive(tolerance: 1e-6) }
+        if m == .dop853 && dt == nil { return .dop853(tolerance: 1e-6) }
+        let h = dt ?? 1e-3
+        guard h.isFinite, h > 0 else { throw CLIError("--dt must be a finite number > 0 (got \(h))") }
+        return .fixedStep(m, step: h)
+    }
+
+    /// Refuses a fixed-step policy whose values would overflow within the table (see
+    /// ``IntegrateStability``).
+    func checkStability(_ policy: SteppingPolicy, animation anim: SpringAnimation, clock: FrameClock, end: Double) throws {
+        switch policy {
+        case .fixedStep(let m, let h):
+            try IntegrateStability.check(
+                method: m, h: h, steps: (end / h).rounded(.up), animation: anim, describe: "--dt \(h)",
+                suggestion: { "use --dt ≤ \(IntegrateStability.significant($0, down: true)) or a stabler method" })
+        case .substeps(let m, let n):
+            guard case .uniform(let fps, _, _) = clock.schedule else { return }
+            let h = 1 / (fps * Double(n))
+            try IntegrateStability.check(
+                method: m, h: h, steps: Double(max(clock.count - 1, 0)) * Double(n), animation: anim,
+                describe: "--substeps \(n) (step \(IntegrateStability.significant(h)) s at --fps \(fps))",
+                suggestion: { "use --substeps ≥ \(Int(min((1 / (fps * $0 * 0.999)).rounded(.up), 1e18)))" })
+        case .rebound, .pop:
+            try IntegrateStability.check(
+                method: .rk4, h: 0.001, steps: end / 0.001, animation: anim, describe: "the 1 ms step of --policy \(policy.name)",
+                suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        case .reactSpring:
+            try IntegrateStability.check(
+                method: .semiImplicitEuler, h: 0.001, steps: end / 0.001, animation: anim,
+                describe: "the 1 ms step of --policy react-spring", suggestion: { _ in "the platform's step is fixed; use a softer spring" }
+            )
+        case .swiftUI:
+            try IntegrateStability.check(
+                method: .semiImplicitEuler, h: 1.0 / 300, steps: end * 300, animation: anim,
+                describe: "the 1/300 s step of --policy swiftui", suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        case .adaptive, .dop853, .closedForm:
+            return
+        }
+    }
+
+    func validate() throws {
+        try checkInteger(maxSteps, "--max-steps", 1...Int.max)
+        _ = try steppingPolicy()
+        try checkFrameTimeOptions()
+    }
+
+    /// `--frame-times` needs `--policy rebound`; the rest rule and the clamp need `--frame-times`.
+    func checkFrameTimeOptions() throws {
+        let restOptions = [
+            restSpeed != nil ? "--rest-speed" : nil, restDisplacement != nil ? "--rest-displacement" : nil,
+            overshootClamping ? "--overshoot-clamping" : nil,
+        ].compactMap { $0 }
+        guard frameTimes != nil else {
+            if let first = restOptions.first { throw CLIError("\(first) needs --policy rebound --frame-times") }
+            return
+        }
+        guard policy == .rebound else { throw CLIError("--frame-times needs --policy rebound (rebound's stepping on real frame times)") }
+        if times != nil { throw CLIError("--frame-times and --times cannot be combined (one frame list at a time)") }
+        try Domain.nonNegative.check(restSpeed, "--rest-speed")
+        try Domain.nonNegative.check(restDisplacement, "--rest-displacement")
+    }
+
+    private var times: String? { frames.times }
+
+    /// The timestamps of `--frame-times`: finite and strictly increasing, an error located at the
+    /// entry (file, line and column for `@FILE`) otherwise.
+    static func parseFrameTimes(_ argument: String) throws -> [Double] {
+        let list = try ListOption.entries(argument, option: "--frame-times")
+        let values: [Double]
+        do { values = try list.numbers() } catch { throw CLIError(error.description) }
+        for i in values.indices.dropFirst() where !(values[i] > values[i - 1]) {
+            let e = list.error(
+                at: i, "is not greater than the entry before it ('\(list.entries[i - 1].text)'); frame times must strictly increase")
+            throw CLIError(e.description)
+        }
+        return values
+    }
+
+    /// `--policy rebound --frame-times`: rebound's stepping on the given timestamps, with its
+    /// rest rule and overshoot clamping.
+    func runFrameTimes(_ argument: String) throws {
+        let ts = try Self.parseFrameTimes(argument)
+        try output.limit.check(rows: Double(ts.count), source: "--frame-times")
+        let resolved = try spring.resolve()
+        let anim = try animation.animation(resolved.spring, flags: spring)
+        let rule = ReboundRestRule(
+            restSpeed: restSpeed ?? 0, restDisplacement: restDisplacement ?? 0, overshootClamping: overshootClamping)
+        let bound = ReboundFrameStepper.stepBound(frameTimes: ts)
+        guard bound <= Double(maxSteps) else {
+            throw CLIError(
+                "--policy rebound (1 ms steps, at most 64 per frame) over \(ts.count) frame times would take up to \(Int(bound)) steps, more than --max-steps \(maxSteps); raise --max-steps"
+            )
+        }
+        try IntegrateStability.check(
+            method: .rk4, h: 0.001, steps: bound, animation: anim, describe: "the 1 ms step of --policy rebound",
+            suggestion: { _ in "the platform's step is fixed; use a softer spring" })
+        let table: ReboundFrameTable
+        do { table = try ReboundFrameTable(animation: anim, frameTimes: ts, rule: rule) } catch {
+            throw CLIError("--frame-times: \(error)")
+        }
+        if let t = table.firstNonFiniteTime() {
+            throw CLIError(
+                "rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
+        }
+        let steps = try output.destination.write(table, format: output.format)
+        if stats {
+            SpringSimTool.writeStandardError("springsim: rebound: steps \(steps), rejected 0, evaluations \(4 * steps)\n")
+        }
+    }
+
+    func run() throws {
+        if let frameTimes {
+            try checkFrameTimeOptions()
+            return try runFrameTimes(frameTimes)
+        }
+        let policy = try steppingPolicy()
+        let resolved = try spring.resolve()
+        let anim = try animation.animation(resolved.spring, flags: spring)
+        let clock = try frames.clock(for: anim, resolved: resolved, tolerance: try settling.tolerance(), limit: output.limit)
+        let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
+        // A sane bound, checked before any work, naming the options that set it.
+        let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)
+        let source: String
+        switch policy {
+        case .fixedStep(_, let h): source = "--dt \(h) over \(end) s"
+        case .substeps(_, let n): source = "--substeps \(n) over \(clock.count) frames"
+        case .rebound, .pop, .reactSpring: source = "--policy \(policy.name) (1 ms steps) over \(end) s"
+        case .swiftUI: source = "--policy swiftui (1/300 s steps) over \(end) s"
+        case .adaptive:
+            // Its steps stay within the stability region: about 3.3/|λ| at most.
+            let bound = IntegrateStability.significant(IntegrationStability.adaptiveStepBound(anim.spring))
+            source = "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(bound) s for this spring)"
+        case .dop853:
+            let bound = IntegrateStability.significant(IntegrationStability.dop853StepBound(anim.spring))
+            source = "dop853 over \(end) s (its step stays below about 6.4/|λ| = \(bound) s for this spring)"
+        case .closedForm: source = ""
+        }
+        guard estimated <= Double(maxSteps) else {
+            let count = estimated < 1e15 ? String(Int(estimated.rounded(.up))) : IntegrateStability.significant(estimated)
+            throw CLIError(
+                "\(source) would take about \(count) steps, more than --max-steps \(maxSteps); raise --max-steps or take fewer, larger steps"
+            )
+        }
+        try checkStability(policy, animation: anim, clock: clock, end: end)
+        let table: IntegrationTable
+        do {
+            table = try IntegrationTable(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
+        } catch {
+            // The library says "the step limit"; here it is the option.
+            guard case .tooManySteps(let t, let n) = error else { throw CLIError(runtime: "\(error)") }
+            throw CLIError(runtime: "more than \(n) steps before t = \(t) (raise --max-steps)")
+        }
+        // Every row finite before the first is written (a dry run of the same stepper: the
+        // amplification check above is the explanation, this the guarantee).
+        if let t = table.firstNonFiniteTime() {
+            throw CLIError(
+                "\(policy.name) leaves the finite range at t = \(t) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
+            )
+        }
+        let statistics = try output.destination.write(table, format: output.format)
+        if stats {
+            let s = statistics
+            let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
+            SpringSimTool.writeStandardError(line)
+        }
+    }
+}

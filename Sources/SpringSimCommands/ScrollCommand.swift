@@ -1,0 +1,165 @@
+import ArgumentParser
+import SpringSim
+
+/// The scroll physics `springsim scroll --physics` names.
+enum ScrollPhysicsName: String, ExpressibleByArgument, CaseIterable {
+    case ios, iosFast = "ios-fast", android, flutterBouncing = "flutter-bouncing", flutterClamping = "flutter-clamping"
+    case framerInertia = "framer-inertia"
+}
+
+/// `springsim scroll`: the frames of a fling under one platform's scroll physics.
+struct ScrollCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Write the per-frame table of a fling under a platform's scroll physics, until it rests.",
+        discussion: """
+            Physics (see docs/SCROLL.md):
+              ios               UIScrollView, deceleration rate 0.998/ms (--rate R to
+                                change it); past an edge a critically damped bounce
+                                (ω₀ 12.5 rad/s) seen through the rubber band
+                                x·d·c/(d + c·x), c = 0.55, d = --viewport
+              ios-fast          the same at UIScrollView's fast rate, 0.99/ms
+              android           Android OverScroller's spline fling (friction 0.015),
+                                stopping at an edge
+              flutter-bouncing  Flutter BouncingScrollSimulation: friction 0.135/s, then
+                                the scroll spring (mass 0.5, stiffness 100, ratio 1.1)
+              flutter-clamping  Flutter ClampingScrollSimulation, stopping at an edge
+              framer-inertia    Framer Motion inertia: glide to x + power·v (or the
+                                nearest --snap point) with time constant τ; at a bound a
+                                spring (stiffness 500, damping 10) takes over
+            Hand-offs happen at the exact crossing time, position and velocity carried \
+            over (Flutter caps the velocity it hands to its spring at 5000 pt/s).
+
+            Rest rule: frame n is at n/fps; the table ends with the first frame at or \
+            after the model's rest time, which reads phase rest, the resting offset and \
+            velocity 0. Rest time: friction phases when |v| < 20/3 pt/s (ios, \
+            flutter-bouncing), the fling's end (android, flutter-clamping: their \
+            duration, or reaching an edge), the glide within 1 pt of its target \
+            (framer-inertia), a spring once |offset − edge| < 1/3 pt and |v| < 20/3 pt/s \
+            for good (Flutter's scroll tolerance on a 3× screen).
+
+            Columns: frame,time,offset,velocity,phase (points, seconds, points per second; \
+            phase decelerate, overscroll, bounce or rest). Without --extent the content is \
+            unbounded.
+
+            Examples:
+              springsim scroll --physics ios --velocity 2500 --extent 0:1200
+              springsim scroll --physics android --velocity -4000 --extent -900:0
+              springsim scroll --physics framer-inertia --velocity 800 --snap 0,250,500,750
+            """
+    )
+
+    @Option(help: ArgumentHelp("The scroll physics.", valueName: "physics"))
+    var physics: ScrollPhysicsName
+
+    @Option(help: ArgumentHelp("Initial velocity in points per second, in [-1e6, 1e6].", valueName: "v"))
+    var velocity: Double
+
+    @Option(help: ArgumentHelp("Initial offset in points, in [-1e12, 1e12].", valueName: "x"))
+    var position: Double = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "The content's offsets MIN:MAX in points, each in [-1e12, 1e12], MIN ≤ MAX (default: unbounded).", valueName: "min:max"))
+    var extent: String?
+
+    @Option(help: ArgumentHelp("ios, ios-fast: the viewport's dimension d in points, in (0, 1e12] (default 844).", valueName: "d"))
+    var viewport: Double?
+
+    @Option(help: ArgumentHelp("ios: the deceleration rate per millisecond, in (0, 1) (default 0.998).", valueName: "r"))
+    var rate: Double?
+
+    @Option(help: ArgumentHelp("framer-inertia: the power, in [0, 1e3] (default 0.8).", valueName: "p"))
+    var power: Double?
+
+    @Option(help: ArgumentHelp("framer-inertia: the time constant in seconds, in [0.001, 1e3] (default 0.7).", valueName: "s"))
+    var timeConstant: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "framer-inertia: snap points (the glide rests on the one nearest its projection), each in [-1e12, 1e12]; a list or @FILE.",
+            valueName: "x1,x2,…"))
+    var snap: String?
+
+    @OptionGroup var rate60: FrameRateOption
+    var fps: Double { rate60.fps }
+
+    @OptionGroup var output: TableOutputOptions
+
+    static let velocityDomain = Domain(text: "in [-1e6, 1e6] pt/s") { $0 >= -1e6 && $0 <= 1e6 }
+    static let positionDomain = Domain(text: "in [-1e12, 1e12] pt") { $0 >= -1e12 && $0 <= 1e12 }
+    static let viewportDomain = Domain(text: "in (0, 1e12] pt") { $0 > 0 && $0 <= 1e12 }
+    static let powerDomain = Domain(text: "in [0, 1e3]") { $0 >= 0 && $0 <= 1e3 }
+    static let timeConstantDomain = Domain(text: "in [0.001, 1e3] s") { $0 >= 0.001 && $0 <= 1e3 }
+
+    func validate() throws {
+        try Self.velocityDomain.check(velocity, "--velocity")
+        try Self.positionDomain.check(position, "--position")
+        try rate60.validate()
+        let isIOS = physics == .ios || physics == .iosFast
+        if viewport != nil && !isIOS {
+            throw CLIError("--viewport applies to --physics ios and ios-fast (the rubber band), not \(physics.rawValue)")
+        }
+        if rate != nil && physics != .ios {
+            throw CLIError(
+                physics == .iosFast
+                    ? "--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99"
+                    : "--rate applies to --physics ios, not \(physics.rawValue)")
+        }
+        for (name, given) in [("--power", power != nil), ("--time-constant", timeConstant != nil), ("--snap", snap != nil)]
+        where given && physics != .framerInertia {
+            throw CLIError("\(name) applies to --physics framer-inertia, not \(physics.rawValue)")
+        }
+        try Self.viewportDomain.check(viewport, "--viewport")
+        try Domain.openUnitInterval.check(rate, "--rate")
+        try Self.powerDomain.check(power, "--power")
+        try Self.timeConstantDomain.check(timeConstant, "--time-constant")
+        _ = try parsedExtent()
+    }
+
+    /// `--extent MIN:MAX`, or unbounded.
+    func parsedExtent() throws -> ScrollExtent {
+        guard let text = extent else { return .unbounded }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]) else {
+            throw CLIError("--extent must be MIN:MAX, two numbers separated by a colon (got '\(text)')")
+        }
+        guard Self.positionDomain.contains(lo), Self.positionDomain.contains(hi) else {
+            throw CLIError("--extent: MIN and MAX must be in [-1e12, 1e12] (got \(lo):\(hi))")
+        }
+        guard lo <= hi else { throw CLIError("--extent: MIN must be ≤ MAX (got \(lo):\(hi))") }
+        return ScrollExtent(min: lo, max: hi)
+    }
+
+    func simulation() throws -> any ScrollSimulation {
+        try validate()
+        let extent = try parsedExtent()
+        do {
+            switch physics {
+            case .ios, .iosFast:
+                let r = physics == .iosFast ? UIScrollViewFling.fastRate : rate ?? UIScrollViewFling.normalRate
+                return try UIScrollViewFling(rate: r, position: position, velocity: velocity, extent: extent, viewport: viewport ?? 844)
+            case .android:
+                return try AndroidSplineFling(position: position, velocity: velocity, extent: extent)
+            case .flutterBouncing:
+                return try FlutterBouncingScrollSimulation(position: position, velocity: velocity, extent: extent)
+            case .flutterClamping:
+                return try FlutterClampingScrollSimulation(position: position, velocity: velocity, extent: extent)
+            case .framerInertia:
+                let points = try snap.map { try ListOption.numbers($0, option: "--snap", domain: Self.positionDomain) } ?? []
+                return try FramerInertia(
+                    position: position, velocity: velocity, power: power ?? FramerInertia.defaultPower,
+                    timeConstant: timeConstant ?? FramerInertia.defaultTimeConstant, snapPoints: points, extent: extent)
+            }
+        } catch let error as SpringParameterError {
+            throw CLIError("--physics \(physics.rawValue): \(error)")
+        }
+    }
+
+    func run() throws {
+        let sim = try simulation()
+        try output.limit.check(
+            rows: ScrollTable.frameCount(restTime: sim.restTime, fps: fps), source: "a rest time of \(sim.restTime) s at --fps \(fps)")
+        try output.write(ScrollTable(sim, fps: fps))
+    }
+}

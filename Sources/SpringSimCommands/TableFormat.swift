@@ -1,0 +1,31 @@
+import ArgumentParser
+import SpringSim
+
+/// `--format csv|jsonl`: how a table is written.
+enum TableFormat: String, ExpressibleByArgument, CaseIterable {
+    case csv, jsonl
+}
+
+/// `--output FILE`, `--format csv|jsonl` and `--max-rows N`, declared once for every command
+/// that writes one table (the spring table, integrate, ease, sweep, path sample and text, every
+/// scene).
+struct TableOutputOptions: ParsableArguments {
+    @OptionGroup var destination: OutputOptions
+
+    @Option(
+        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
+    var format: TableFormat = .csv
+
+    @OptionGroup var limit: RowLimitOptions
+
+    /// Writes `table` after checking its size against `--max-rows`; see
+    /// ``OutputOptions/write(_:format:)``.
+    @discardableResult
+    func write<T: Table>(_ table: T) throws -> T.Summary {
+        try limit.check(table)
+        return try destination.write(table, format: format)
+    }
+
+    /// Writes `text` to the destination (an export instead of the table).
+    func write(_ text: String) throws { try destination.write(text) }
+}

@@ -1,0 +1,217 @@
+import ArgumentParser
+import SpringSim
+
+extension WheelSpinMode: ExpressibleByArgument {}
+
+/// `springsim wheel`: the prize wheel of seed 004 — per-frame rotation, tick events or the
+/// arc-label layout.
+struct WheelCommand: ParsableCommand, SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wheel",
+        abstract: "Write the prize wheel's per-frame table (seed 004), its tick events or its arc-label layout.",
+        discussion: """
+            Convention: the pointer is at 12 o'clock; angle is transform.rotation.z (radians, clockwise on \
+            the y-down screen, unwrapped); sector angles in the file are degrees clockwise from 12 o'clock.
+
+            Modes:
+              seed        rotate to −(begin + end)/360·π + 2π·turns over turns + 0.5 s,
+                          ease-in-ease-out (turns default 3)
+              decay       friction from a planned initial angular velocity; rests at
+                          the sector centre, or at a random offset with --seed
+                          (avoiding the edges by --margin of the half-width)
+              decay-snap  decay, then a critically damped spring onto the sector
+                          centre (same angle and velocity)
+            Friction (decay modes, one of): --rate R (UIScrollView, per ms; default 0.998), --drag D (Flutter, \
+            per s), --friction F (Compose), --deceleration A (constant, rad/s²). Without --turns the fewest \
+            turns whose rest time lies in --min-duration…--max-duration are used.
+
+            Tables:
+              (default)  frame,time,angle,angular_velocity,sector
+              --ticks    tick,time,boundary,angular_velocity
+                         (every sector edge passing the pointer)
+              --labels   sector,glyph,x,y,angle
+                         (glyph origins relative to the wheel centre, pt)
+
+            Examples:
+              springsim wheel --prize 5 --turns 3
+              springsim wheel --prize 6 --mode decay-snap --rate 0.998 --seed 7 --ticks
+              springsim wheel --prize 2 --then 7 --at 1.2 --retarget --mode decay
+            """
+    )
+
+    @OptionGroup var scene: SceneDataOption
+
+    /// The former name of `--data`, still accepted.
+    @Option(name: .customLong("sectors"), help: ArgumentHelp("Same as --data (the wheel's sectors file).", visibility: .hidden))
+    var sectorsFile: String?
+
+    /// The scene file (`--data`, or its older name `--sectors`); default: the seed's eight prizes.
+    var sectors: String? { scene.data ?? sectorsFile }
+
+    @Option(help: ArgumentHelp("The prize id to land on (a sector id of the wheel).", valueName: "id"))
+    var prize: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Extra full turns, 0…1000000 (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
+    var turns: Int?
+
+    @Option(help: ArgumentHelp("Spin mode.", valueName: "seed|decay|decay-snap"))
+    var mode: WheelSpinMode = .seed
+
+    @Option(
+        help: ArgumentHelp("UIScrollView deceleration rate per millisecond, in (0, 1) (0.998 normal, 0.99 fast).", valueName: "r"))
+    var rate: Double?
+
+    @Option(help: ArgumentHelp("Flutter FrictionSimulation drag per second, in (0, 1).", valueName: "d"))
+    var drag: Double?
+
+    @Option(help: ArgumentHelp("Compose exponentialDecay friction multiplier (> 0, finite).", valueName: "f"))
+    var friction: Double?
+
+    @Option(help: ArgumentHelp("Constant (Coulomb) deceleration in rad/s² (> 0, finite).", valueName: "a"))
+    var deceleration: Double?
+
+    @Option(help: ArgumentHelp("Rest at a reproducible random offset inside the sector (decay modes; 0…\(UInt64.max)).", valueName: "s"))
+    var seed: UInt64?
+
+    @Option(
+        help: ArgumentHelp("With --seed: keep this fraction of the sector's half-width clear of each edge, in [0, 1).", valueName: "m"))
+    var margin: Double = 0.2
+
+    @Option(
+        help: ArgumentHelp("Shortest acceptable rest time in seconds, in [0, 1e6] (decay modes without --turns).", valueName: "s"))
+    var minDuration: Double = 0.5
+
+    @Option(
+        help: ArgumentHelp(
+            "Longest acceptable rest time in seconds, in [--min-duration, 1e6] (decay modes without --turns).", valueName: "s"))
+    var maxDuration: Double = 12
+
+    @Option(help: ArgumentHelp("Request a second spin to this prize (a sector id; at --at seconds).", valueName: "id"))
+    var then: Int?
+
+    @Option(help: ArgumentHelp("When the second spin is requested, seconds in [0, 1e6].", valueName: "t"))
+    var at: Double?
+
+    @Flag(help: "A second spin while one runs retargets with the current velocity (default: refused, as the seed).")
+    var retarget = false
+
+    @Flag(help: "Write the tick events instead of the frames.")
+    var ticks = false
+
+    @Flag(help: "Write the arc-label layout instead of the frames.")
+    var labels = false
+
+    @Flag(help: "Allow sectors that leave gaps.")
+    var allowGaps = false
+
+    @OptionGroup var frameRate: FrameRateOption
+    var fps: Double { frameRate.fps }
+
+    @OptionGroup var output: TableOutputOptions
+
+    func validate() throws {
+        if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
+        if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
+        try checkInteger(turns, "--turns", 0...1_000_000)
+        try frameRate.validate()
+        if scene.data != nil && sectorsFile != nil { throw CLIError("--sectors is the older name of --data; pass one") }
+        let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
+            $0.1 != nil
+        }
+        if frictions.count > 1 { throw CLIError("pass one of \(frictions.map(\.0).joined(separator: ", ")), not several") }
+        if mode == .seed, let f = frictions.first { throw CLIError("\(f.0) applies to --mode decay or decay-snap (seed mode is eased)") }
+        if mode == .seed && seed != nil {
+            throw CLIError("--seed picks a random resting offset in the decay modes; seed mode lands on the centre")
+        }
+        if let r = rate, !(r > 0 && r < 1) { throw CLIError("--rate must be in (0, 1) (got \(r))") }
+        if let d = drag, !(d > 0 && d < 1) { throw CLIError("--drag must be in (0, 1) (got \(d))") }
+        if let f = friction, !(f.isFinite && f > 0) { throw CLIError("--friction must be a finite number > 0 (got \(f))") }
+        if let a = deceleration, !(a.isFinite && a > 0) { throw CLIError("--deceleration must be a finite number > 0 (got \(a))") }
+        if !(margin >= 0 && margin < 1) { throw CLIError("--margin must be in [0, 1) (got \(margin))") }
+        guard minDuration.isFinite, maxDuration.isFinite, minDuration >= 0, minDuration <= maxDuration, maxDuration <= 1e6 else {
+            throw CLIError("need 0 ≤ --min-duration ≤ --max-duration ≤ 1e6 s (got \(minDuration), \(maxDuration))")
+        }
+        if (then == nil) != (at == nil) { throw CLIError("--then ID and --at SECONDS go together") }
+        if let at, !(at.isFinite && at >= 0 && at <= 1e6) { throw CLIError("--at must be in [0, 1e6] s (got \(at))") }
+        if retarget && then == nil { throw CLIError("--retarget needs a second spin (--then ID --at SECONDS)") }
+        if prize == nil && !labels { throw CLIError("missing --prize ID (the prize to land on)") }
+    }
+
+    func configuration() throws -> WheelConfiguration {
+        guard let path = sectors else { return WheelConfiguration() }
+        return try SceneFile.decode(WheelConfiguration.self, fromFile: path)
+    }
+
+    func wheel(_ config: WheelConfiguration) throws -> Wheel {
+        do {
+            return try config.makeWheel(allowGaps: allowGaps)
+        } catch {
+            throw CLIError(sectors.map { "\($0): \(error)" } ?? error.description)
+        }
+    }
+
+    func plan() throws -> WheelDecayPlan {
+        let model: WheelFriction
+        do {
+            if let r = rate {
+                model = try .uiScrollView(rate: r)
+            } else if let d = drag {
+                model = try .flutter(drag: d)
+            } else if let f = friction {
+                model = try .compose(friction: f)
+            } else if let a = deceleration {
+                model = try .coulomb(deceleration: a)
+            } else {
+                model = try .uiScrollView(rate: 0.998)
+            }
+        } catch {
+            throw CLIError(error.description)
+        }
+        return WheelDecayPlan(
+            friction: model, offset: seed.map { .random(seed: $0, margin: margin) } ?? .centre, turns: turns,
+            durationRange: minDuration...maxDuration)
+    }
+
+    func makeSpinner(_ wheel: Wheel) throws -> WheelSpinner {
+        var spinner = WheelSpinner(wheel: wheel)
+        let plan = try plan()
+        do {
+            try spinner.spin(WheelSpinRequest(prize: prize!, mode: mode, turns: turns, plan: plan), at: 0)
+            if let then, let at {
+                var second = plan
+                second.offset = seed.map { .random(seed: $0 &+ 1, margin: margin) } ?? .centre
+                try spinner.spin(
+                    WheelSpinRequest(prize: then, mode: mode, turns: turns, plan: second), at: at, policy: retarget ? .retarget : .refuse)
+            }
+        } catch {
+            throw CLIError(error.description)
+        }
+        return spinner
+    }
+
+    func makeScene() throws -> any DrawableScene {
+        try validate()
+        let config = try configuration()
+        let wheel = try wheel(config)
+        let spinner = try makeSpinner(wheel)
+        // Before the scene builds its clock: the frame count must fit the row limit.
+        try output.limit.check(fps: fps, end: spinner.restTime)
+        return WheelScene(spinner: spinner, fps: fps, radius: config.radius, labels: config.labelLayout)
+    }
+
+    func run() throws {
+        if labels {
+            let config = try configuration()
+            let table = WheelLabelTable(wheel: try wheel(config), layout: config.labelLayout)
+            try output.write(table)
+        } else if ticks {
+            let config = try configuration()
+            let table = WheelTickTable(try makeSpinner(try wheel(config)))
+            try output.write(table)
+        } else {
+            try output.write(try makeScene())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import SpringSimCommands
+
+/// The direct reader of the default table (`DirectSpringLine`) and ArgumentParser's `spring`
+/// command must know the same options: an option added to one of `spring`'s groups that the
+/// direct reader does not read sends such lines to ArgumentParser (nothing skipped), but a name
+/// the direct reader reads that `spring` does not declare would accept a line ArgumentParser
+/// refuses. The two trees are compared here through ArgumentParser's own dump of `spring`.
+@Suite("command trees: direct reader against ArgumentParser")
+struct CommandTreeTests {
+    /// The long names of `spring`'s arguments, split into options (taking a value) and flags.
+    static func springArguments() throws -> (options: Set<String>, flags: Set<String>) {
+        let dump = SpringSimTool.run(["spring", "--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(dump.standardOutput)) as! [String: Any]
+        let command = json["command"] as! [String: Any]
+        var options: Set<String> = [], flags: Set<String> = []
+        for argument in command["arguments"] as! [[String: Any]] {
+            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.map { $0["name"] as! String }
+            switch argument["kind"] as? String {
+            case "option": options.formUnion(names)
+            case "flag": flags.formUnion(names)
+            default: break
+            }
+        }
+        return (options, flags.subtracting(["help", "version"]))
+    }
+
+    @Test("the direct reader's option names are exactly the spring command's")
+    func sameOptions() throws {
+        let (options, flags) = try Self.springArguments()
+        #expect(Set(DirectSpringLine.valueOptions) == options)
+        #expect(DirectSpringLine.valueOptions.count == Set(DirectSpringLine.valueOptions).count)
+        #expect(flags == [SpringFlags.name(.origami)])
+    }
+
+    @Test("every subcommand word is known to the subcommand check, and a misspelt one is suggested")
+    func subcommandSuggestion() {
+        let r = SpringSimTool.run(["sttle", "--damping", "0.5"])
+        #expect(r.status == 2)
+        #expect(String(decoding: r.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'sttle' (did you mean 'settle'?)\n")
+        let nested = SpringSimTool.run(["chart", "lin", "--values", "1,2"])
+        #expect(String(decoding: nested.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'chart lin' (did you mean 'chart line'?)\n")
+        let far = SpringSimTool.run(["zzzzzz"])
+        #expect(String(decoding: far.standardError, as: UTF8.self).hasPrefix("springsim: error: unknown subcommand 'zzzzzz' (subcommands: spring, settle,"))
+    }
+}

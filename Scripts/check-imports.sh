@@ -3,7 +3,8 @@
 #   1. every `import X` (also `@_exported`, `@testable`, `@preconcurrency`, `import struct X.Y`)
 #      in Sources/<Module>/**/*.swift names a module in that module's row of the table below;
 #      the C library (Glibc, Musl, Darwin) only in the module's platform shim,
-#      Sources/<Module>/Platform.swift, and Foundation nowhere;
+#      Sources/<Module>/Platform.swift, and Foundation only in the studio's server modules
+#      (Studio, SpringSimStudio: outside every library product and the springsim executable);
 #   2. (separate section) the numerics core (NumericsCore, Dynamics, Curves, Easing) holds no
 #      command-line flag strings: flags belong to SpringSimCommands;
 #   3. the SpringSim library product does not reach LAPACK (its target closure in
@@ -34,6 +35,10 @@ declare -A allowed=(
   [NetworkScenes]="SpringNetworks Scenes Dynamics FrameIO"
   [SpringSimCommands]="SpringSim SpringNetworks NetworkScenes Fitting ArgumentParser"
   [SpringSimCLI]="SpringSimCommands"
+  # The studio's server: process spawning, limits and signals are its job, so the C library
+  # is allowed in its files (not only a Platform.swift), and Foundation too.
+  [Studio]="StudioShims Foundation Glibc Musl Darwin"
+  [SpringSimStudio]="Studio Hummingbird Foundation Glibc Musl Darwin"
 )
 # Modules whose Platform.swift may import the C library (and only that file).
 platform_shims=" FrameIO SpringSimCommands "

@@ -115,9 +115,9 @@ struct ExportCommand: ParsableCommand {
         } catch let e as ExportError {
             throw CLIError(e.message)
         }
-        if let path = reference { try OutputOptions.withDestination(path: path) { fd in try OutputOptions.writeAll(Array(result.reference.utf8), to: fd) } }
+        if let path = reference { try OutputOptions.withDestination(path: path) { destination in try destination.write(result.reference) } }
         try output.write(result.text)
-        Main.writeStandardError("springsim: export: \(result.report)\n")
+        SpringSimTool.writeStandardError("springsim: export: \(result.report)\n")
     }
 
     func export() throws -> (text: String, report: ExportReport, reference: String) {
@@ -160,7 +160,7 @@ struct ExportCommand: ParsableCommand {
         if let text = easing {
             guard keyframeTimes == nil, decayRate == nil else { throw CLIError("--easing cannot be combined with keyframes or --decay-rate") }
             let others = SpringField.allCases.filter { $0.isNumeric && $0 != .duration }
-            guard others.allSatisfy({ spring.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+            guard others.allSatisfy({ spring.values.value($0) == nil }), spring.presetName == nil, !spring.origami else {
                 throw CLIError("--easing takes --duration, --from and --to only (not spring flags)")
             }
             let curve: any Easing
@@ -181,16 +181,16 @@ struct ExportCommand: ParsableCommand {
                 value: { track.sample(at: $0 + t0).value.x }, velocity: { track.sample(at: $0 + t0).velocity?.x ?? 0 })
         }
         if let rate = decayRate {
-            let v = spring.value(.velocity) ?? 0
+            let v = spring.values.value(.velocity) ?? 0
             let others = SpringField.allCases.filter { $0.isNumeric && $0 != .velocity }
-            guard others.allSatisfy({ spring.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+            guard others.allSatisfy({ spring.values.value($0) == nil }), spring.presetName == nil, !spring.origami else {
                 throw CLIError("--decay-rate takes only --velocity (value units per second) and --from")
             }
             let decay = try ExponentialDecay(uiScrollViewRate: rate, position: animation.from, velocity: v)
             return try ExportMotion(decay: decay, restTolerance: restTolerance(abs(decay.finalValue - animation.from)))
         }
         let resolved = try spring.resolve()
-        let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
+        let anim = try animation.animation(resolved.spring, flags: spring)
         return try ExportMotion(spring: anim, restTolerance: restTolerance(abs(animation.to - animation.from)))
     }
 

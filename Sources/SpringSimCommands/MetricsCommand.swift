@@ -46,16 +46,16 @@ struct MetricsCommand: ParsableCommand {
         let metrics: MotionMetrics
         if let rate = decayRate {
             let others = SpringField.allCases.filter { $0.isNumeric && $0 != .velocity }
-            guard others.allSatisfy({ spring.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+            guard others.allSatisfy({ spring.values.value($0) == nil }), spring.presetName == nil, !spring.origami else {
                 throw CLIError("--decay-rate takes only --velocity (value units per second) and --from")
             }
-            let v = spring.value(.velocity) ?? 0
+            let v = spring.values.value(.velocity) ?? 0
             guard v != 0 else { throw CLIError("--decay-rate needs a --velocity other than 0") }
             let decay = try ExponentialDecay(uiScrollViewRate: rate, position: animation.from, velocity: v)
             metrics = MotionMetrics(decay: decay, scale: scale, visible: visible)
         } else {
             let resolved = try spring.resolve()
-            let anim = try animation.animation(resolved.spring, normalizedVelocity: spring.velocity)
+            let anim = try animation.animation(resolved.spring, flags: spring)
             guard anim.spring.dampingCoefficient > 0 else { throw CLIError("the spring never settles (damping ratio 0): its metrics are unbounded") }
             metrics = MotionMetrics(spring: anim, scale: scale, visible: visible)
         }

@@ -23,7 +23,7 @@ struct RenderPlotInput {
     ) throws -> RenderPlotInput {
         let reader: CSVReader
         do {
-            reader = path == "-" ? try CSVReader(fileDescriptor: Platform.standardInput, source: "<stdin>") : try CSVReader(path: path)
+            reader = path == "-" ? try RenderTable.standardInputReader() : try CSVReader(path: path)
         } catch {
             throw CLIError(error.description)
         }

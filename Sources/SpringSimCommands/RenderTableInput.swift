@@ -28,7 +28,7 @@ struct RenderTable {
     }
 
     /// A reader on standard input (``Console/current``'s: the descriptor, or bytes in memory).
-    private static func standardInputReader() throws(CSVReadError) -> CSVReader {
+    static func standardInputReader() throws(CSVReadError) -> CSVReader {
         switch Console.current.standardInput {
         case .fileDescriptor(let fd): return try CSVReader(fileDescriptor: fd, source: "<stdin>")
         case .bytes(let bytes): return try CSVReader(text: String(decoding: bytes, as: UTF8.self), source: "<stdin>")

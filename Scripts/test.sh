@@ -128,6 +128,7 @@ if ! SPRINGSIM="$(swift build --show-bin-path)/springsim" .venv-exports/bin/pyth
 fi
 tail -1 "$log"
 rm -f "$log"
+tree_unchanged "exports"
 
 echo "== imports =="
 # The module graph at the level of source files (Scripts/check-imports.sh): each module imports
@@ -163,6 +164,7 @@ tree_unchanged "example"
 echo "== studio =="
 # The studio's HTTP API against the CLI and the page in headless Chromium (Scripts/studio-test.sh).
 bash Scripts/studio-test.sh
+tree_unchanged "studio"
 
 echo "== swift test =="
 log=$(mktemp)

@@ -9,6 +9,8 @@ static springsim_lapacke table;
 static const springsim_lapacke *loaded = NULL;
 static char message[512] = "";
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+// One lock for every call through the table (see springsim_lapacke_lock in CLAPACKE.h).
+static pthread_mutex_t calls = PTHREAD_MUTEX_INITIALIZER;
 
 // The shared-object names tried in order: the versioned runtime name (Debian's liblapacke
 // package), the development symlink, then macOS's name.
@@ -78,3 +80,7 @@ const char *springsim_lapacke_error(void) {
     pthread_once(&once, load);
     return message;
 }
+
+void springsim_lapacke_lock(void) { pthread_mutex_lock(&calls); }
+
+void springsim_lapacke_unlock(void) { pthread_mutex_unlock(&calls); }

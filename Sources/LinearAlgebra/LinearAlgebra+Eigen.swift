@@ -12,7 +12,7 @@ extension LinearAlgebra {
         if n == 0 { return ([], a) }
         var v = a.elements
         var w = [Double](repeating: 0, count: n)
-        let info = try lapacke().dsyev(LAPACK_ROW_MAJOR, vectors, upper, Int32(n), &v, Int32(n), &w)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dsyev(LAPACK_ROW_MAJOR, vectors, upper, Int32(n), &v, Int32(n), &w) }
         if info < 0 { throw .illegalArgument(routine: "dsyev", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dsyev", count: Int(info)) }
         return (w, Matrix(rows: n, columns: n, elements: v))
@@ -42,7 +42,7 @@ extension LinearAlgebra {
         var v = a.elements
         var bb = b.elements
         var w = [Double](repeating: 0, count: n)
-        let info = try lapacke().dsygvd(LAPACK_ROW_MAJOR, 1, vectors, upper, Int32(n), &v, Int32(n), &bb, Int32(n), &w)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dsygvd(LAPACK_ROW_MAJOR, 1, vectors, upper, Int32(n), &v, Int32(n), &bb, Int32(n), &w) }
         if info < 0 { throw .illegalArgument(routine: "dsygvd", index: Int(-info)) }
         if info > n { throw .notPositiveDefinite(routine: "dsygvd", order: Int(info) - n) }
         if info > 0 { throw .noConvergence(routine: "dsygvd", count: Int(info)) }
@@ -65,7 +65,7 @@ extension LinearAlgebra {
         var d = diagonal
         var e = offDiagonal + [0]  // dstev's workspace wants n entries (the last unused).
         var z = [Double](repeating: 0, count: n * n)
-        let info = try lapacke().dstev(LAPACK_ROW_MAJOR, vectors, Int32(n), &d, &e, &z, Int32(n))
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dstev(LAPACK_ROW_MAJOR, vectors, Int32(n), &d, &e, &z, Int32(n)) }
         if info < 0 { throw .illegalArgument(routine: "dstev", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dstev", count: Int(info)) }
         return (d, Matrix(rows: n, columns: n, elements: z))
@@ -89,7 +89,7 @@ extension LinearAlgebra {
         var wr = [Double](repeating: 0, count: n), wi = [Double](repeating: 0, count: n)
         var vl = [Double](repeating: 0, count: 1)
         var vr = [Double](repeating: 0, count: n * n)
-        let info = try lapacke().dgeev(LAPACK_ROW_MAJOR, none, vectors, Int32(n), &m, Int32(n), &wr, &wi, &vl, 1, &vr, Int32(n))
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgeev(LAPACK_ROW_MAJOR, none, vectors, Int32(n), &m, Int32(n), &wr, &wi, &vl, 1, &vr, Int32(n)) }
         if info < 0 { throw .illegalArgument(routine: "dgeev", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dgeev", count: Int(info)) }
         return (wr, wi, Matrix(rows: n, columns: n, elements: vr))

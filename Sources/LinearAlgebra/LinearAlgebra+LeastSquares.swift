@@ -22,8 +22,8 @@ extension LinearAlgebra {
         var s = [Double](repeating: 0, count: r)
         var u = [Double](repeating: 0, count: m * r)
         var vt = [Double](repeating: 0, count: r * n)
-        let info = try lapacke().dgesdd(
-            LAPACK_ROW_MAJOR, ascii("S"), Int32(m), Int32(n), &work, Int32(n), &s, &u, Int32(r), &vt, Int32(n))
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgesdd(
+            LAPACK_ROW_MAJOR, ascii("S"), Int32(m), Int32(n), &work, Int32(n), &s, &u, Int32(r), &vt, Int32(n)) }
         if info < 0 { throw .illegalArgument(routine: "dgesdd", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dgesdd", count: Int(info)) }
         let right = Matrix(rows: r, columns: n, elements: vt).transposed
@@ -57,8 +57,8 @@ extension LinearAlgebra {
         var x = b + [Double](repeating: 0, count: Swift.max(n - m, 0))
         var s = [Double](repeating: 0, count: Swift.min(m, n))
         var rank: Int32 = 0
-        let info = try lapacke().dgelsd(
-            LAPACK_ROW_MAJOR, Int32(m), Int32(n), 1, &work, Int32(n), &x, 1, &s, relativeCutoff, &rank)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgelsd(
+            LAPACK_ROW_MAJOR, Int32(m), Int32(n), 1, &work, Int32(n), &x, 1, &s, relativeCutoff, &rank) }
         if info < 0 { throw .illegalArgument(routine: "dgelsd", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dgelsd", count: Int(info)) }
         return (Array(x[0..<n]), Int(rank), s)
@@ -83,7 +83,7 @@ extension LinearAlgebra {
         if n == 0 { return Matrix.zeros(0, 0) }
         var work = a.elements
         var tau = [Double](repeating: 0, count: n)
-        let info = try lapacke().dgeqrf(LAPACK_ROW_MAJOR, Int32(m), Int32(n), &work, Int32(n), &tau)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgeqrf(LAPACK_ROW_MAJOR, Int32(m), Int32(n), &work, Int32(n), &tau) }
         if info < 0 { throw .illegalArgument(routine: "dgeqrf", index: Int(-info)) }
         var r = Matrix.zeros(n, n)
         for i in 0..<n {

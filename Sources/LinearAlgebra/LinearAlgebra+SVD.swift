@@ -32,9 +32,9 @@ extension LinearAlgebra {
         var istat = [Int32](repeating: 0, count: 3)
         // The full SVD (JOBU = 'U'): with JOBV = 'V' alone, dgejsv (before Reference-LAPACK PR
         // 1270) tells its inner dgesvj a workspace length N past the end of WORK.
-        let info = try lapacke().dgejsv(
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgejsv(
             LAPACK_ROW_MAJOR, ascii("F"), ascii("U"), ascii("V"), ascii("R"), ascii("N"), ascii("N"), Int32(m), Int32(n), &work,
-            Int32(n), &sva, &u, Int32(n), &v, Int32(n), &stat, &istat)
+            Int32(n), &sva, &u, Int32(n), &v, Int32(n), &stat, &istat) }
         if info < 0 { throw .illegalArgument(routine: "dgejsv", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dgejsv", count: Int(info)) }
         // σ = (WORK(1)/WORK(2))·SVA: dgejsv keeps a factored form when σ_max would overflow.
@@ -71,9 +71,9 @@ extension LinearAlgebra {
         var u = Matrix.identity(n).elements
         var c = [0.0]
         let ncvt = vectors == .left || vectors == .none ? 0 : n, nru = vectors == .right || vectors == .none ? 0 : n
-        let info = try lapacke().dbdsqr(
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dbdsqr(
             LAPACK_ROW_MAJOR, ascii(lower ? "L" : "U"), Int32(n), Int32(ncvt), Int32(nru), 0, &d, &e, &vt, Int32(n), &u, Int32(n), &c,
-            1)
+            1) }
         if info < 0 { throw .illegalArgument(routine: "dbdsqr", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dbdsqr", count: Int(info)) }
         let right = Matrix(rows: n, columns: n, elements: vt).transposed
@@ -103,8 +103,8 @@ extension LinearAlgebra {
         var vt = [Double](repeating: 0, count: n * n)
         var q = [0.0]
         var iq: [Int32] = [0]
-        let info = try lapacke().dbdsdc(
-            LAPACK_ROW_MAJOR, ascii(lower ? "L" : "U"), ascii("I"), Int32(n), &d, &e, &u, Int32(n), &vt, Int32(n), &q, &iq)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dbdsdc(
+            LAPACK_ROW_MAJOR, ascii(lower ? "L" : "U"), ascii("I"), Int32(n), &d, &e, &u, Int32(n), &vt, Int32(n), &q, &iq) }
         if info < 0 { throw .illegalArgument(routine: "dbdsdc", index: Int(-info)) }
         if info > 0 { throw .noConvergence(routine: "dbdsdc", count: Int(info)) }
         let right = Matrix(rows: n, columns: n, elements: vt).transposed

@@ -18,6 +18,23 @@ public enum LinearAlgebra {
         return table.pointee
     }
 
+    /// Runs `call` while holding the process-wide lock around LAPACK and BLAS
+    /// (`springsim_lapacke_lock`): Debian's single-threaded OpenBLAS shares its work buffers
+    /// between callers, so concurrent calls from two threads could corrupt each other's results.
+    /// Every call through the function table goes through here.
+    @inline(__always)
+    static func serialized<R>(_ call: () -> R) -> R {
+        springsim_lapacke_lock()
+        defer { springsim_lapacke_unlock() }
+        return call()
+    }
+
+    /// ``serialized(_:)`` with the loaded table handed to `call`.
+    @inline(__always)
+    static func serialized<R>(_ table: springsim_lapacke, _ call: (springsim_lapacke) -> R) -> R {
+        serialized { call(table) }
+    }
+
     /// Whether LAPACKE can be loaded on this machine (loads it if not yet loaded).
     public static var isAvailable: Bool { springsim_lapacke_load() != nil }
 
@@ -62,7 +79,7 @@ public enum LinearAlgebra {
         var lu = a.elements
         var x = b.elements
         var pivots = [Int32](repeating: 0, count: n)
-        let info = try lapacke().dgesv(LAPACK_ROW_MAJOR, Int32(n), Int32(b.columns), &lu, Int32(n), &pivots, &x, Int32(b.columns))
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgesv(LAPACK_ROW_MAJOR, Int32(n), Int32(b.columns), &lu, Int32(n), &pivots, &x, Int32(b.columns)) }
         if info < 0 { throw .illegalArgument(routine: "dgesv", index: Int(-info)) }
         if info > 0 { throw .singular(routine: "dgesv", pivot: Int(info)) }
         return Matrix(rows: n, columns: b.columns, elements: x)
@@ -80,11 +97,11 @@ public enum LinearAlgebra {
         var lu = a.elements
         var pivots = [Int32](repeating: 0, count: n)
         let lapack = try lapacke()
-        let f = lapack.dgetrf(LAPACK_ROW_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots)
+        let f = LinearAlgebra.serialized { lapack.dgetrf(LAPACK_ROW_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots) }
         if f < 0 { throw .illegalArgument(routine: "dgetrf", index: Int(-f)) }
         if f > 0 { return .infinity }
         var rcond = 0.0
-        let info = lapack.dgecon(LAPACK_ROW_MAJOR, CChar(UInt8(ascii: "1")), Int32(n), lu, Int32(n), anorm, &rcond)
+        let info = LinearAlgebra.serialized { lapack.dgecon(LAPACK_ROW_MAJOR, CChar(UInt8(ascii: "1")), Int32(n), lu, Int32(n), anorm, &rcond) }
         if info < 0 { throw .illegalArgument(routine: "dgecon", index: Int(-info)) }
         return rcond == 0 ? .infinity : 1 / rcond
     }

@@ -101,9 +101,9 @@ public struct Matrix: Sendable, Hashable {
         var c = [Double](repeating: 0, count: a.rows * b.columns)
         let n = b.columns
         if a.rows * a.columns * n >= 4096, a.rows > 0, n > 0, let blas = springsim_lapacke_load() {
-            blas.pointee.dgemm(
+            LinearAlgebra.serialized { blas.pointee.dgemm(
                 CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(a.rows), Int32(n), Int32(a.columns), 1, a.elements,
-                Int32(Swift.max(a.columns, 1)), b.elements, Int32(n), 0, &c, Int32(n))
+                Int32(Swift.max(a.columns, 1)), b.elements, Int32(n), 0, &c, Int32(n)) }
             return Matrix(rows: a.rows, columns: n, elements: c)
         }
         a.elements.withUnsafeBufferPointer { ae in
@@ -138,9 +138,9 @@ public struct Matrix: Sendable, Hashable {
         }
         if let blas = springsim_lapacke_load() {
             elements.withUnsafeBufferPointer { e in
-                blas.pointee.dgemm(
+                LinearAlgebra.serialized { blas.pointee.dgemm(
                     CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(rows), Int32(k), Int32(self.columns), 1, e.baseAddress,
-                    Int32(self.columns), b.baseAddress, Int32(k), 0, c.baseAddress, Int32(k))
+                    Int32(self.columns), b.baseAddress, Int32(k), 0, c.baseAddress, Int32(k)) }
             }
             return
         }
@@ -168,9 +168,9 @@ public struct Matrix: Sendable, Hashable {
         }
         if let blas = springsim_lapacke_load() {
             elements.withUnsafeBufferPointer { e in
-                blas.pointee.dgemv(
+                LinearAlgebra.serialized { blas.pointee.dgemv(
                     CblasRowMajor, CblasNoTrans, Int32(rows), Int32(columns), 1, e.baseAddress, Int32(columns), x.baseAddress, 1,
-                    accumulate ? 1 : 0, y.baseAddress, 1)
+                    accumulate ? 1 : 0, y.baseAddress, 1) }
             }
             return
         }

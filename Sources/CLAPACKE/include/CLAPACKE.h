@@ -39,4 +39,11 @@ const springsim_lapacke *springsim_lapacke_load(void);
 /// Why `springsim_lapacke_load` returned NULL (a static, NUL-terminated message), or "".
 const char *springsim_lapacke_error(void);
 
+/// A process-wide lock held around every call through the table. Debian's single-threaded
+/// OpenBLAS (libopenblas0-serial) shares its work buffers between callers, so two threads in
+/// BLAS at once can corrupt each other's results (seen: a 117-node divide-and-conquer SVD off by
+/// 0.35 while another test fitted a spring). Calls are serialised rather than trusting the BLAS.
+void springsim_lapacke_lock(void);
+void springsim_lapacke_unlock(void);
+
 #endif

@@ -10,11 +10,18 @@ SVG's size and the largest peak RSS (getrusage ru_maxrss of the child); the medi
 counts the time spent waiting for a core. The release binary is
 built by `Scripts/measure-plot.sh`, which runs this.
 
-    python3 Scripts/measure-plot.py [path/to/springsim] [--rows 1e3,1e5,1e6] [--rounds 5]
+    python3 Scripts/measure-plot.py [path/to/springsim] [--rows 1e3,1e5,1e6] [--rounds 5] [--compare]
+
+With --compare, each plot is also compared with the full plot of the same table: the SVG with
+every polyline replaced by all of its series' samples (each polyline's pixel mapping is read
+back from its own vertices, which are original samples: the first and last fix x, the lowest
+and highest fix y), both rasterised by rsvg-convert and compared by Scripts/compare-png.py
+(pixels differing by more than 64 of 255 in a channel, the largest and the mean difference).
 """
 import argparse
 import math
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -25,6 +32,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("binary", nargs="?", default=os.path.join(".build", "release", "springsim"))
 parser.add_argument("--rows", default="1e3,1e5,1e6", help="row counts, comma-separated")
 parser.add_argument("--rounds", type=int, default=5)
+parser.add_argument("--compare", action="store_true", help="compare each plot's raster with the full plot's")
 options = parser.parse_args()
 ROWS = [int(float(s)) for s in options.rows.split(",") if s]
 
@@ -42,6 +50,53 @@ def write_table(path, n):
             f.write(f"{t!r},{value!r},{velocity!r}\n")
 
 
+def full_plot(svg_text, table):
+    """The plot with every polyline replaced by every sample of its column (value, velocity)."""
+    columns = {"value": [], "velocity": []}
+    times = []
+    with open(table) as f:
+        next(f)
+        for line in f:
+            t, v, w = line.split(",")
+            times.append(float(t))
+            columns["value"].append(float(v))
+            columns["velocity"].append(float(w))
+    polylines = list(re.finditer(r'<polyline points="([^"]*)"', svg_text))
+    assert len(polylines) == 2, "expected one polyline per series"
+    out, end = [], 0
+    for match, name in zip(polylines, ["value", "velocity"]):
+        pts = [tuple(map(float, p.split(","))) for p in match.group(1).split()]
+        ys = columns[name]
+        # Pixel mapping from the kept (original) samples: x from the first and last, y from the extremes.
+        ax = (pts[-1][0] - pts[0][0]) / (times[-1] - times[0])
+        bx = pts[0][0] - ax * times[0]
+        lo, hi = min(ys), max(ys)
+        ay = (min(p[1] for p in pts) - max(p[1] for p in pts)) / (hi - lo)
+        by = max(p[1] for p in pts) - ay * lo
+        points = " ".join(f"{ax * t + bx:.2f},{ay * y + by:.2f}" for t, y in zip(times, ys))
+        out.append(svg_text[end : match.start(1)])
+        out.append(points)
+        end = match.end(1)
+    out.append(svg_text[end:])
+    return "".join(out)
+
+
+def compare(svg, table, tmp):
+    full = os.path.join(tmp, "full.svg")
+    with open(svg) as f, open(full, "w") as g:
+        g.write(full_plot(f.read(), table))
+    pngs = []
+    for name, path in [("full", full), ("reduced", svg)]:
+        png = os.path.join(tmp, name + ".png")
+        subprocess.run(["rsvg-convert", "--background-color", "white", "-o", png, path], check=True)
+        pngs.append(png)
+    here = os.path.dirname(os.path.abspath(__file__))
+    line = subprocess.run(
+        ["python3", os.path.join(here, "compare-png.py"), *pngs], check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return line
+
+
 def run(args):
     start = time.perf_counter()
     pid = os.fork()
@@ -57,8 +112,9 @@ def run(args):
 
 
 with tempfile.TemporaryDirectory() as tmp:
-    print("| rows | CSV size | wall time (median) | CPU time (median) | SVG size | peak RSS |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    extra = " against the full plot |" if options.compare else ""
+    print("| rows | CSV size | wall time (median) | CPU time (median) | SVG size | peak RSS |" + extra)
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |" + (" --- |" if options.compare else ""))
     for n in ROWS:
         table = os.path.join(tmp, f"rows-{n}.csv")
         svg = os.path.join(tmp, f"rows-{n}.svg")
@@ -72,4 +128,5 @@ with tempfile.TemporaryDirectory() as tmp:
         print(
             f"| {n:,} | {os.path.getsize(table) / 1e6:.1f} MB | {statistics.median(times):.3f} s | {statistics.median(cpus):.3f} s "
             f"| {os.path.getsize(svg) / 1e3:.0f} kB | {rss / 1024:.1f} MiB |"
+            + (f" {compare(svg, table, tmp)} |" if options.compare else "")
         )

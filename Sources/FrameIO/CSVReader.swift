@@ -23,6 +23,9 @@ public final class CSVReader {
     private var filled = 0
     private var atEOF = false
     private var cursor = TextPosition()
+    /// The current record: its fields' bytes one after another, and where each field ends.
+    private var recordBytes: [UInt8] = []
+    private var fieldEnds: [Int] = []
     private var line: Int { cursor.line }
     private var column: Int { cursor.column }
 
@@ -138,12 +141,23 @@ public final class CSVReader {
         position += 1
     }
 
+    /// The current record's fields as strings.
     private func readRecord() throws(CSVReadError) -> [String]? {
-        guard try peek() != nil else { return nil }
+        guard try scanRecord() else { return nil }
+        return (0..<fieldEnds.count).map(field)
+    }
+
+    /// Reads the next record into ``recordBytes`` (the fields' contents, quotes undone, one
+    /// after another) and ``fieldEnds``; false at the end of the input. Unquoted fields are
+    /// scanned a buffer at a time; a field is checked to be UTF-8 only when it has a byte ≥ 0x80.
+    private func scanRecord() throws(CSVReadError) -> Bool {
+        guard try peek() != nil else { return false }
         recordLine = line
-        var fields: [String] = []
-        var field: [UInt8] = []
+        recordBytes.removeAll(keepingCapacity: true)
+        fieldEnds.removeAll(keepingCapacity: true)
         while true {
+            let fieldStart = recordBytes.count
+            var high: UInt8 = 0
             // Start of a field.
             if try peek() == UInt8(ascii: "\"") {
                 let openLine = line, openColumn = column
@@ -156,33 +170,57 @@ public final class CSVReader {
                     if b == UInt8(ascii: "\"") {
                         if try peek() == UInt8(ascii: "\"") {
                             take()
-                            field.append(b)
+                            recordBytes.append(b)
                         } else {
                             break
                         }
                     } else {
-                        field.append(b)
+                        high |= b
+                        recordBytes.append(b)
                     }
                 }
                 if let b = try peek(), b != UInt8(ascii: ","), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
                     throw CSVReadError(source: source, line: line, column: column, message: "unexpected character after a closing quote")
                 }
             } else {
-                while let b = try peek(), b != UInt8(ascii: ","), b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
-                    if b == UInt8(ascii: "\"") {
-                        throw CSVReadError(source: source, line: line, column: column, message: "quote inside an unquoted field")
+                // Up to the next delimiter or quote, a buffer at a time (no line break inside).
+                while try fill() {
+                    let start = position, end = filled
+                    var stop = start
+                    buffer.withUnsafeBufferPointer { b in
+                        while stop < end {
+                            let c = b[stop]
+                            if c == UInt8(ascii: ",") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") || c == UInt8(ascii: "\"") {
+                                break
+                            }
+                            high |= c
+                            stop += 1
+                        }
+                        recordBytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<stop]))
                     }
-                    take()
-                    field.append(b)
+                    if high < 0x80 {
+                        cursor.column += stop - start
+                    } else {
+                        for k in start..<stop { cursor.advance(past: buffer[k]) }
+                    }
+                    position = stop
+                    guard stop == end else { break }
+                }
+                if try peek() == UInt8(ascii: "\"") {
+                    throw CSVReadError(source: source, line: line, column: column, message: "quote inside an unquoted field")
                 }
             }
-            guard let text = String(validating: field, as: UTF8.self) else {
-                throw CSVReadError(source: source, line: line, column: column, message: "field is not valid UTF-8")
+            if high >= 0x80 {
+                let valid = recordBytes.withUnsafeBufferPointer { b in
+                    String(validating: UnsafeBufferPointer(rebasing: b[fieldStart...]), as: UTF8.self) != nil
+                }
+                guard valid else {
+                    throw CSVReadError(source: source, line: line, column: column, message: "field is not valid UTF-8")
+                }
             }
-            fields.append(text)
-            field.removeAll(keepingCapacity: true)
+            fieldEnds.append(recordBytes.count)
             // End of the field.
-            guard let b = try peek() else { return fields }
+            guard let b = try peek() else { return true }
             take()
             switch b {
             case UInt8(ascii: ","): continue
@@ -191,9 +229,37 @@ public final class CSVReader {
                     throw CSVReadError(source: source, line: line, column: column, message: "a bare carriage return (expected \\r\\n)")
                 }
                 take()
-                return fields
-            default: return fields  // \n
+                return true
+            default: return true  // \n
             }
         }
+    }
+
+    // MARK: Fields without strings
+
+    /// Moves to the next record without making its fields into strings, or returns false at
+    /// the end of the input; read its fields with ``field(_:)`` or ``withFieldBytes(_:_:)``.
+    /// The same checks as ``next()`` (the record has as many fields as the header, each is
+    /// UTF-8). Mixing it with ``next()`` is fine: each reads the next record.
+    public func advance() throws(CSVReadError) -> Bool {
+        guard try scanRecord() else { return false }
+        guard fieldEnds.count == header.count else {
+            throw CSVReadError(
+                source: source, line: recordLine, column: 1,
+                message: "this row has \(fieldEnds.count) field\(fieldEnds.count == 1 ? "" : "s"), the header has \(header.count)")
+        }
+        return true
+    }
+
+    /// Field `index` of the record ``advance()`` moved to, as a string.
+    public func field(_ index: Int) -> String {
+        withFieldBytes(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of field `index` of the record ``advance()`` moved to
+    /// (quotes undone); the bytes are valid only inside `body`.
+    public func withFieldBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let start = index == 0 ? 0 : fieldEnds[index - 1], end = fieldEnds[index]
+        return try recordBytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }

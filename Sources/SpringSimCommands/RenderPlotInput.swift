@@ -1,7 +1,7 @@
 import SpringSim
 
 /// One CSV table as `springsim render plot` reads it: streamed row by row through FrameIO's
-/// ``CSVReader``, each plotted column (per `--by` group) fed to a ``PolylineReduction``, so
+/// ``CSVReader`` (fields as bytes, numbers parsed by ``ASCIIDecimal``), each plotted column (per `--by` group) fed to a ``PolylineReduction``, so
 /// memory stays flat in the row count and no row is kept as text.
 struct RenderPlotInput {
     /// Where the table came from, for messages.
@@ -68,24 +68,22 @@ struct RenderPlotInput {
             repeating: byIndex == nil ? [PolylineReduction(columns: columns)] : [], count: candidates.count)
         let largest = RenderPlotCommand.largestPlottable
 
-        func trimmed(_ text: String) -> Substring { Self.trimmed(text) }
-        func number(_ text: String) -> Double? {
-            let t = trimmed(text)
-            return t.isEmpty ? .nan : Double(t)
-        }
+        func text(_ c: Int) -> Substring { Self.trimmed(reader.field(c)) }
+        // The field's number straight from its bytes (no String per field); empty is a gap (NaN).
+        func number(_ c: Int) -> Double? { reader.withFieldBytes(c, Self.number) }
         func rangeError(_ line: Int, _ c: String, _ v: Double) -> String {
             "\(name):\(line): column '\(c)': \(v) is outside the plottable range [-1e300, 1e300]"
         }
         do {
-            while let row = try reader.next() {
+            while try reader.advance() {
                 let line = reader.recordLine
-                guard let xv = number(row[xIndex]) else {
-                    throw CLIError("\(name):\(line): column '\(xName)': '\(trimmed(row[xIndex]))' is not a number")
+                guard let xv = number(xIndex) else {
+                    throw CLIError("\(name):\(line): column '\(xName)': '\(text(xIndex))' is not a number")
                 }
                 if !xv.isNaN && !(abs(xv) <= largest) { throw CLIError(rangeError(line, xName, xv)) }
                 var g = 0
                 if let byIndex {
-                    let key = String(trimmed(row[byIndex]))
+                    let key = String(text(byIndex))
                     if let known = groupOf[key] {
                         g = known
                     } else {
@@ -94,16 +92,16 @@ struct RenderPlotInput {
                         groups.append(key)
                         guard groups.count <= 50 else {
                             // Count them all for the message.
-                            while let more = try reader.next() { groupOf[String(trimmed(more[byIndex]))] = 0 }
+                            while try reader.advance() { groupOf[String(text(byIndex))] = 0 }
                             throw CLIError("--by \(by!): \(groupOf.count) distinct values; at most 50 lines fit a plot")
                         }
                         for k in series.indices { series[k].append(PolylineReduction(columns: columns)) }
                     }
                 }
                 for (k, c) in yIndex.enumerated() where numeric[k] {
-                    guard let v = number(row[c]) else {
+                    guard let v = number(c) else {
                         if explicit {
-                            throw CLIError("\(name):\(line): column '\(candidates[k])': '\(trimmed(row[c]))' is not a number")
+                            throw CLIError("\(name):\(line): column '\(candidates[k])': '\(text(c))' is not a number")
                         }
                         numeric[k] = false
                         series[k] = []
@@ -126,7 +124,17 @@ struct RenderPlotInput {
             series: kept.map { series[$0] })
     }
 
-    /// `text` without leading and trailing spaces, without copying (the rows' hot path).
+    /// The number in a field's UTF-8 bytes, spaces around it ignored: NaN for an empty field (a
+    /// gap), nil for anything `Double(String)` does not read; the same double it gives, bit
+    /// for bit (``ASCIIDecimal``).
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0, end = bytes.count
+        while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return start == end ? .nan : ASCIIDecimal.parse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// `text` without leading and trailing spaces, without copying.
     static func trimmed(_ text: String) -> Substring {
         let u = text.utf8
         var start = u.startIndex, end = u.endIndex

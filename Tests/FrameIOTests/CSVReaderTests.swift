@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import FrameIO
 import PropertyBased
 import Testing
@@ -91,5 +92,53 @@ struct CSVReaderTests {
             }
             close(fds[0])
         }
+    }
+
+    @Test("advance and field bytes read what next reads, across 64 KiB buffer refills, with the same errors")
+    func fieldsWithoutStrings() throws {
+        // A table longer than the reader's buffer, with quoted, non-ASCII and empty fields.
+        var text = "t,v,name\n"
+        for k in 0..<6000 {
+            text += "\(Double(k) * 0.001),\(k % 7 == 0 ? "" : "-\(k).25e-3"),\(k % 5 == 0 ? "\"é, \"\"\(k)\"\"\"" : "ü\(k)")\n"
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fields-\(UUID().uuidString).csv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let byFields = try CSVReader(path: path)
+        let byRecords = try CSVReader(text: text)
+        var rows = 0
+        while try byFields.advance() {
+            let record = try #require(try byRecords.next())
+            #expect((0..<3).map(byFields.field) == record)
+            #expect(byFields.withFieldBytes(1) { Array($0) } == Array(record[1].utf8))
+            #expect(byFields.recordLine == byRecords.recordLine)
+            rows += 1
+        }
+        #expect(rows == 6000)
+        #expect(try byRecords.next() == nil)
+        func advanceError(_ text: String) -> String {
+            do {
+                let r = try CSVReader(text: text, source: "t.csv")
+                while try r.advance() {}
+                return "no error"
+            } catch {
+                return error.description
+            }
+        }
+        for bad in ["a,b\n1\n", "a,b\n1,\"2\n", "a,b\n1,\"2\"x\n", "a,b\n1,2\"\n", "a\n1\r2\n", "a,b\n\u{e9}\u{e9},2\"\n"] {
+            #expect(advanceError(bad) == readError(bad), "\(bad)")
+        }
+        // Invalid UTF-8 is refused by both, at the same place.
+        try Data([UInt8]("a,b\n1,x".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let messages = [true, false].map { (fields: Bool) -> String in
+            do {
+                let r = try CSVReader(path: path)
+                if fields { while try r.advance() {} } else { while try r.next() != nil {} }
+                return "no error"
+            } catch {
+                return (error as? CSVReadError)?.message ?? "\(error)"
+            }
+        }
+        #expect(messages[0] == messages[1] && messages[0] == "field is not valid UTF-8")
     }
 }

@@ -121,12 +121,16 @@ public struct ReactNativeEasing: Easing, Hashable, CustomStringConvertible {
         return n.truncatingRemainder(dividingBy: 2) == 0 ? m : -m
     }
 
-    /// de/du: elastic 3c²·(π/2)·sin(πu/2)·cos(bπu) + c³·bπ·sin(bπu) with c = cos(πu/2);
+    /// de/du: elastic 3c²·(π/2)·sin(πu/2)·cos(bπu) + c³·bπ·sin(bπu) with c = cos(πu/2) (0 at
+    /// u = 0 and exactly 0 at u = 1, its one-sided limits);
     /// back 3(s + 1)u² − 2su; bounce 2·7.5625·(u − cₖ), nil exactly at the three piece
     /// boundaries (where it jumps); poly n·uⁿ⁻¹ (nil at u = 0 when n < 1, where it is infinite).
     public func slope(at u: Double) -> Double? {
         switch kind {
         case .elastic(let b):
+            // At u = 1 both terms carry cos²(π/2) = 0 exactly; the double π/2 would leave
+            // cos = 6.1e-17 and a slope of ~1e-32 instead of the limit 0 (u = 0 is exact: sin 0 = 0).
+            if u == 1 { return 0 }
             let h = u * Double.pi / 2, w = b * Double.pi
             let c = Double.cos(h), s = Double.sin(h)
             return 3 * c * c * (Double.pi / 2) * s * Double.cos(u * w) + c * c * c * w * Double.sin(u * w)

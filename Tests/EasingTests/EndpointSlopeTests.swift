@@ -1,4 +1,5 @@
 import Curves
+import Dynamics
 import Easing
 import FixtureSupport
 import Foundation
@@ -99,5 +100,39 @@ struct EndpointSlopeTests {
         let end = inn.sample(at: 2).velocity
         #expect(end != nil && abs(end!.x - 5 / 0.58) <= 1e-12 * 5 / 0.58)
         #expect(inn.sample(at: 0).velocity?.x == 0)
+    }
+
+    @Test("spring(): the end slopes are the closed form's one-sided limits")
+    func springEnds() async {
+        await seededPropertyCheck(count: 300, input: Gen.double(in: 0.05...0.95), Gen.double(in: 1...40), Gen.double(in: -3...3)) {
+            zeta, omega, v0 in
+            let e = try SpringEasing(spring: Spring(naturalFrequency: omega, dampingRatio: zeta), velocity: v0)
+            let T = e.duration, a = zeta * omega, wd = omega * (1 - zeta * zeta).squareRoot()
+            // x(t) = value − 1 from x₀ = −1 with x′(0) = v₀ (normalised: v₀ in distances of 1 per second).
+            let x0 = -1.0, u0 = e.animation.initialVelocity
+            func velocity(_ t: Double) -> Double { exp(-a * t) * (u0 * cos(wd * t) - (a * u0 + omega * omega * x0) / wd * sin(wd * t)) }
+            let peak = abs(u0) + omega
+            // At 0 the limit is exactly T·v₀ + (1 − v(T)), from the initial velocity itself.
+            #expect(e.slope(at: 0) == u0 * T + e.endCorrection)
+            // At 1, T·v′(T) + (1 − v(T)) within rounding of the closed form (phase ω_d·T ≲ 1e3 rad).
+            let end = velocity(T) * T + e.endCorrection
+            #expect(abs(e.slope(at: 1)! - end) <= 1e-12 * peak * T, "ζ \(zeta) ω \(omega) v \(v0)")
+            // And both are the limits of the interior slopes: the gap shrinks like h.
+            for (endpoint, inside) in [(0.0, { (h: Double) in h }), (1.0, { (h: Double) in 1 - h })] {
+                let limit = e.slope(at: endpoint)!
+                let far = abs(e.slope(at: inside(1e-4))! - limit), near = abs(e.slope(at: inside(1e-6))! - limit)
+                #expect(near <= 0.02 * far + 1e-9 * peak * T, "ζ \(zeta) ω \(omega) v \(v0) at \(endpoint)")
+            }
+        }
+    }
+
+    @Test("react-native-elastic: the end slopes are exactly 0, the limits of the formula")
+    func elasticEnds() throws {
+        for b in [0.0, 0.3, 1, 2.5, 3.9] {
+            let e = try ReactNativeEasing(.elastic(bounciness: b))
+            #expect(e.slope(at: 0) == 0 && e.slope(at: 1) == 0, "b = \(b)")
+            // The interior slope tends to 0 at both ends: as h² at 1 (c² → 0), as (3π²/4 + b²π²)·h at 0.
+            #expect(abs(e.slope(at: 1 - 1e-6)!) <= 1e-9 && abs(e.slope(at: 1e-6)!) <= 1e-3)
+        }
     }
 }

@@ -11,6 +11,8 @@ struct RenderPlotCommand: ParsableCommand {
             one line per column and input (and per group with --by). Defaults: --x is `time` if the table has it, \
             else `input` (springsim ease), else the first column; --y is `value` if present, else `output`, \
             else every other numeric column except `frame`. Empty fields are gaps in the line. \
+            Columns of different kinds (a value, a velocity, an acceleration, a slope) are drawn in panels \
+            stacked over the shared x axis, each with its own y axis. \
             Examples:
               springsim --damping 0.15 | springsim render plot --y value,velocity
               springsim integrate --method euler --dt 0.01 --damping 0.15 |
@@ -51,7 +53,9 @@ struct RenderPlotCommand: ParsableCommand {
         help: ArgumentHelp("Horizontal axis label (default: the --x column, with its unit for time).", valueName: "text"))
     var xLabel: String?
 
-    @Option(name: .customLong("y-label"), help: ArgumentHelp("Vertical axis label (default: the --y columns).", valueName: "text"))
+    @Option(
+        name: .customLong("y-label"),
+        help: ArgumentHelp("Vertical axis label (default: the --y columns; with several panels, the top panel's).", valueName: "text"))
     var yLabel: String?
 
     @Option(help: ArgumentHelp("Picture width in points, in [100, 10000].", valueName: "pt"))
@@ -82,33 +86,52 @@ struct RenderPlotCommand: ParsableCommand {
         // Each table is streamed into per-column reductions as wide as the plot can show.
         let columns = SVGPlot.columns(width: width)
         var series: [SVGPlot.Series] = []
-        var xColumn = "", yColumns: [String] = []
+        var xColumn = ""
+        // One panel per kind of quantity (value, velocity, …), in order of first appearance.
+        var kinds: [String] = [], panelColumns: [[String]] = []
         for (k, path) in paths.enumerated() {
             let table = try RenderPlotInput.read(path, x: x, y: yList, by: by, columns: columns)
             let yNames = table.yNames
             guard !yNames.isEmpty else { throw CLIError("\(table.name): no numeric column to plot; name one with --y") }
             xColumn = table.xName
-            yColumns = yNames
             let inputName = seriesNames?[k] ?? (paths.count > 1 ? Self.baseName(paths[k]) : "")
             for (j, yName) in yNames.enumerated() {
+                let kind = Self.quantity(yName)
+                if !kinds.contains(kind) {
+                    kinds.append(kind)
+                    panelColumns.append([])
+                }
+                let panel = kinds.firstIndex(of: kind)!
+                if !panelColumns[panel].contains(yName) { panelColumns[panel].append(yName) }
                 for (g, group) in table.groups.enumerated() {
                     var parts: [String] = []
                     if !inputName.isEmpty { parts.append(inputName) }
                     if yNames.count > 1 || (inputName.isEmpty && group == nil) { parts.append(yName) }
                     if let group, let by { parts.append("\(by) \(group)") }
                     let reduced = table.series[j][g].reduced()
-                    series.append(SVGPlot.Series(name: parts.joined(separator: ", "), x: reduced.x, y: reduced.y))
+                    series.append(SVGPlot.Series(name: parts.joined(separator: ", "), x: reduced.x, y: reduced.y, panel: panel))
                 }
             }
         }
         // One unnamed line needs no legend.
         if series.count == 1 { series[0].name = "" }
+        var yLabels = panelColumns.map { $0.joined(separator: ", ") }
+        if let yLabel { yLabels[0] = yLabel }
         let plot = SVGPlot(
             series: series, title: title,
             xLabel: xLabel ?? (xColumn == "time" ? "time (s)" : xColumn),
-            yLabel: yLabel ?? yColumns.joined(separator: ", "),
+            yLabels: yLabels,
             width: width, height: height)
         try output.write(plot.document())
+    }
+
+    /// The kind of quantity a column holds, by its name: columns of one kind share a panel (and
+    /// a y axis); a value and its velocity never do. Velocity (or speed), acceleration and
+    /// slope columns are their own kinds; every other column is a value.
+    static func quantity(_ column: String) -> String {
+        let name = column.lowercased()
+        for kind in ["velocity", "speed", "acceleration", "slope"] where name.contains(kind) { return kind == "speed" ? "velocity" : kind }
+        return "value"
     }
 
     static func list(_ text: String, option: String) throws -> [String] {

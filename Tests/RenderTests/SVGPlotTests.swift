@@ -83,4 +83,33 @@ struct SVGPlotTests {
         #expect(one.all("circle").count == 1)
         #expect(one.all("polyline").isEmpty)
     }
+
+    @Test("series of different units get their own panel: one frame, y axis and clip per panel, x tick labels once")
+    func panels() throws {
+        let t = (0...200).map { Double($0) / 100 }
+        let plot = SVGPlot(
+            series: [
+                .init(name: "value", x: t, y: t.map { 1 - exp(-3 * $0) * cos(9 * $0) }),
+                .init(name: "velocity", x: t, y: t.map { exp(-3 * $0) * (3 * cos(9 * $0) + 9 * sin(9 * $0)) }, panel: 1),
+            ], xLabel: "time (s)", yLabels: ["value", "velocity"])
+        #expect(plot.panelCount == 2)
+        let doc = try XMLDocument(plot.document())
+        let frames = doc.all("rect").filter { $0.attributes["stroke"] == "#333333" }
+        #expect(frames.count == 2)
+        let (top, bottom) = (frames[0].attributes, frames[1].attributes)
+        // Stacked, same width, no overlap.
+        #expect(top["x"] == bottom["x"] && top["width"] == bottom["width"])
+        #expect(Double(top["y"]!)! + Double(top["height"]!)! < Double(bottom["y"]!)!)
+        #expect(doc.all("clipPath").count == 2)
+        let texts = doc.all("text").map(\.text)
+        #expect(texts.contains("value") && texts.contains("velocity"))
+        // Each panel's y scale covers only its own series.
+        #expect(plot.yScale(panel: 0).upper <= 2 && plot.yScale(panel: 1).upper >= 3)
+        // x tick labels (the shared axis) appear once, under the bottom panel.
+        let zeroLabels = texts.filter { $0 == "0" }
+        #expect(zeroLabels.count <= 3)
+        // A single-panel plot is unchanged by the panel machinery: one frame, one clip.
+        let one = try XMLDocument(SVGPlot(series: [.init(name: "", x: t, y: t)]).document())
+        #expect(one.all("clipPath").count == 1 && one.all("rect").filter { $0.attributes["stroke"] == "#333333" }.count == 1)
+    }
 }

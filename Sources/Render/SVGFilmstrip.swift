@@ -16,8 +16,11 @@ public struct SVGFrame: Sendable {
 ///
 /// Frames are laid out left to right in rows of ``columns``, each scaled to ``frameWidth``
 /// points wide (aspect ratio kept) inside a nested `<svg>` whose view box is the drawing's
-/// canvas, so marks outside the canvas are clipped as a view's bounds would clip them. A thin
-/// grey frame marks each canvas; the caption below reads `t = 0.25 s`.
+/// canvas grown to hold everything any frame draws (``SVGDrawing/bounds(of:)``: a line that
+/// overshoots the top of its chart is shown whole, on the background colour), the same
+/// region for every frame. A thin
+/// grey frame marks each canvas; the caption below reads `t = 0.25 s`. Polylines are reduced
+/// per pixel column of the scaled frame, as in ``SVGDrawing``.
 public struct SVGFilmstrip: Sendable {
     public var frames: [SVGFrame]
     /// Frames per row; default: all in one row up to 6, then rows of 6.
@@ -41,7 +44,9 @@ public struct SVGFilmstrip: Sendable {
             svg.openDocument(width: 1, height: 1)
             return svg.finish()
         }
-        let canvasWidth = frames.map(\.drawing.width).max()!, canvasHeight = frames.map(\.drawing.height).max()!
+        // Every frame shows the same region: the canvases and all that is drawn past them.
+        let bounds = frames.dropFirst().reduce(SVGDrawing.bounds(of: frames[0].drawing)) { $0.union(SVGDrawing.bounds(of: $1.drawing)) }
+        let canvasWidth = bounds.maxX - bounds.minX, canvasHeight = bounds.maxY - bounds.minY
         let perRow = max(1, columns ?? min(frames.count, 6))
         let rows = (frames.count + perRow - 1) / perRow
         let cellWidth = frameWidth ?? min(max(canvasWidth, 1), 240)
@@ -69,10 +74,15 @@ public struct SVGFilmstrip: Sendable {
                 [
                     ("x", SVGMarkup.number(x, decimals: 3)), ("y", SVGMarkup.number(y, decimals: 3)),
                     ("width", SVGMarkup.number(cellWidth, decimals: 3)), ("height", SVGMarkup.number(cellHeight, decimals: 3)),
-                    ("viewBox", "0 0 \(SVGMarkup.number(d.width)) \(SVGMarkup.number(d.height))"),
+                    (
+                        "viewBox",
+                        "\(SVGMarkup.number(bounds.minX)) \(SVGMarkup.number(bounds.minY)) \(SVGMarkup.number(canvasWidth)) \(SVGMarkup.number(canvasHeight))"
+                    ),
                     ("preserveAspectRatio", "xMidYMid meet"),
                 ])
-            SVGDrawing.appendContent(of: d, to: &svg)
+            // Output points per drawing unit (the view box meets the cell), so pixel columns per unit.
+            let scale = min(cellWidth / max(canvasWidth, 1e-300), cellHeight / max(canvasHeight, 1e-300))
+            SVGDrawing.appendContent(of: d, to: &svg, columnWidth: 1 / (SVGDrawing.resolution * scale), bounds: bounds)
             svg.close()
             svg.empty(
                 "rect",
@@ -96,6 +106,7 @@ public struct SVGFilmstrip: Sendable {
 /// frame's time, by a discrete SMIL `<animate>` of `visibility`; the loop lasts from the first
 /// frame's time to the last frame's time plus ``hold`` seconds, then repeats (browsers play it;
 /// renderers without SMIL, e.g. librsvg, show the last frame, the animation's final state).
+/// Polylines are reduced per pixel column, as in ``SVGDrawing``.
 public struct SVGAnimation: Sendable {
     public var frames: [SVGFrame]
     /// How long the last frame stays before the loop restarts, in seconds (> 0).
@@ -139,7 +150,7 @@ public struct SVGAnimation: Sendable {
                         ("dur", SVGTimeFormat.seconds(total)), ("repeatCount", "indefinite"),
                     ])
             }
-            SVGDrawing.appendContent(of: frame.drawing, to: &svg)
+            SVGDrawing.appendContent(of: frame.drawing, to: &svg, columnWidth: 1 / SVGDrawing.resolution)
             svg.close()
         }
         return svg.finish()

@@ -75,4 +75,40 @@ struct SVGFilmstripTests {
         _ = try XMLDocument(SVGFilmstrip(frames: []).document())
         _ = try XMLDocument(SVGAnimation(frames: []).document())
     }
+
+    @Test("filmstrips and animations reduce long polylines per pixel column, keeping every extreme exactly")
+    func reducedPolylines() throws {
+        // A 20 000-vertex noisy line across a 200-point canvas (100 vertices per point).
+        var p = Path()
+        var ys: [Double] = []
+        for k in 0..<20_000 {
+            let x = 10 + 180 * Double(k) / 19_999
+            let y = 50 + 30 * sin(Double(k) / 700) + 8 * sin(Double(k) * 1.7)
+            ys.append(y)
+            if k == 0 { p.move(to: Point(x, y)) } else { p.addLine(to: Point(x, y)) }
+        }
+        let drawing = Drawing(width: 200, height: 100, background: .white, marks: [.path(p, DrawingStyle(stroke: .black, lineWidth: 1))])
+        let original = Set(
+            zip([p.subpaths[0].start.x] + p.segments.map(\.end.x), [p.subpaths[0].start.y] + p.segments.map(\.end.y)).map { "\($0),\($1)" })
+        for (document, width) in [
+            (SVGFilmstrip(frames: [SVGFrame(time: 0, drawing: drawing)], frameWidth: 100).document(), 100.0),
+            (SVGAnimation(frames: [SVGFrame(time: 0, drawing: drawing)]).document(), 200.0),
+            (SVGDrawing.document(drawing), 200.0),
+        ] {
+            let doc = try XMLDocument(document)
+            let d = try #require(doc.all("path").first?.attributes["d"])
+            let numbers = d.split { "MLZ ,".contains($0) }.map { Double($0)! }
+            let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+            // At most six vertices per pixel column (2 per point of output), all of them original.
+            #expect(points.count <= 6 * Int(2 * width) + 6, "\(points.count) vertices for \(width) pt")
+            #expect(points.count < 20_000 / 4)
+            #expect(points.allSatisfy { original.contains("\($0.0),\($0.1)") })
+            // The extremes are exact and the ends kept.
+            #expect(points.map(\.1).min() == ys.min() && points.map(\.1).max() == ys.max())
+            #expect(points.first!.0 == 10 && points.last!.0 == 190)
+        }
+        // A partial stroke is trimmed by the full path's length, so it is not reduced.
+        let partial = Drawing(width: 200, height: 100, marks: [.path(p, DrawingStyle(stroke: .black, lineWidth: 1, strokeEnd: 0.5))])
+        #expect(SVGDrawing.document(partial).count > SVGDrawing.document(drawing).count)
+    }
 }

@@ -69,9 +69,17 @@ public struct PieEditScene: DrawableScene {
         DrawingColor(red: 0.25, green: 0.41, blue: 0.61), DrawingColor(red: 0.43, green: 0.25, blue: 0.75),
     ]
 
+    /// A label's colour on a slice of colour `fill`: white, or near-black where white has less
+    /// than WCAG AA text contrast (4.5:1) there (the orange slice), whichever contrasts more.
+    public static func labelColor(on fill: DrawingColor) -> DrawingColor {
+        let dark = DrawingColor(red: 0.067, green: 0.067, blue: 0.067)
+        let white = DrawingColor.contrastRatio(.white, fill), black = DrawingColor.contrastRatio(dark, fill)
+        return white >= DrawingColor.minimumTextContrast || white >= black ? .white : dark
+    }
+
     /// The pie at `time`: each slice a filled wedge (centre, arc, close) in its colour, and its
     /// value as text at half the radius along its mid-direction (17 points, as the seed's
-    /// labels), all on top of the wedges so that no label hides under a neighbour (a known
+    /// labels; white, or dark on a light slice: ``labelColor(on:)``), all on top of the wedges so that no label hides under a neighbour (a known
     /// defect of the seed). A lone full-circle slice is a disc without a radius line.
     public func drawing(at time: Double) -> Drawing {
         var marks: [DrawingMark] = []
@@ -92,7 +100,8 @@ public struct PieEditScene: DrawableScene {
             let mid = 0.5 * (s.start + s.end)
             let p = center + Point(radius / 2 * Double.cos(mid), radius / 2 * Double.sin(mid))
             let label = s.value == s.value.rounded() && abs(s.value) < 1e15 ? String(Int(s.value)) : String(s.value)
-            marks.append(.text(label, position: p, rotation: 0, fontSize: 17, color: .white.withAlpha(s.opacity)))
+            let ink = Self.labelColor(on: Self.palette[s.id % Self.palette.count])
+            marks.append(.text(label, position: p, rotation: 0, fontSize: 17, color: ink.withAlpha(s.opacity)))
         }
         return Drawing(width: configuration.width, height: configuration.height, background: .white, marks: marks)
     }

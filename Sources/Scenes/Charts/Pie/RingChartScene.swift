@@ -164,10 +164,18 @@ public struct RingChartScene: DrawableScene {
     /// The background of the seed's view (a dark blue; the seed draws white on a gradient).
     public static let background = DrawingColor(red: 0.18, green: 0.22, blue: 0.38)
 
+    /// The least white alpha with WCAG AA graphics contrast (3:1) on ``background``.
+    static let leastVisibleAlpha = DrawingColor.white.leastAlpha(over: background, contrast: DrawingColor.minimumGraphicsContrast)
+
+    /// A seed alpha `a` as drawn: m + (1 − m)·a with m ``leastVisibleAlpha``, so every mark
+    /// keeps 3:1 contrast on the dark blue (the seed's own alphas, down to 0.15 for an inner arc,
+    /// drew grey on navy) and the slices keep their order of brightness.
+    static func visibleAlpha(_ a: Double) -> Double { leastVisibleAlpha + (1 - leastVisibleAlpha) * min(max(a, 0), 1) }
+
     /// The chart at `time`: per slice (in its container, translated by its offset) the outer
     /// arc (white at the slice's alpha, width `4·pad`), the inner arc (alpha − 0.3, width 14),
     /// the connector (white 0.6, width 1) and the badge icon (a 27.5-point disc); then the
-    /// centre icon (brighter when selected).
+    /// centre icon (brighter when selected). Alphas are drawn through ``visibleAlpha(_:)``.
     public func drawing(at time: Double) -> Drawing {
         var marks: [DrawingMark] = []
         let badge = badgeOpacity(at: time)
@@ -181,25 +189,29 @@ public struct RingChartScene: DrawableScene {
             let stroke = strokeEnd(slice: i, at: time)
             var outer = Path()
             outer.addArc(withCenter: c, radius: layout.outerRadius, startAngle: s, endAngle: e, clockwise: true)
-            marks.append(.path(outer, DrawingStyle(stroke: .white.withAlpha(alpha), lineWidth: layout.outerLineWidth, strokeEnd: stroke)))
+            marks.append(
+                .path(
+                    outer,
+                    DrawingStyle(stroke: .white.withAlpha(Self.visibleAlpha(alpha)), lineWidth: layout.outerLineWidth, strokeEnd: stroke)))
             var inner = Path()
             inner.addArc(withCenter: c, radius: layout.innerRadius, startAngle: s, endAngle: e, clockwise: true)
             marks.append(
                 .path(
                     inner,
                     DrawingStyle(
-                        stroke: .white.withAlpha(max(0, alpha - 0.3)), lineWidth: RingChartLayout.innerLineWidth, strokeEnd: stroke)))
+                        stroke: .white.withAlpha(Self.visibleAlpha(alpha - 0.3)), lineWidth: RingChartLayout.innerLineWidth,
+                        strokeEnd: stroke)))
             var line = Path()
             line.move(to: layout.point(atAngle: mid, distance: layout.connectorStart) + o)
             line.addLine(to: layout.point(atAngle: mid, distance: layout.connectorEnd) + o)
-            marks.append(.path(line, DrawingStyle(stroke: .white.withAlpha(0.6), lineWidth: 1, opacity: badge)))
+            marks.append(.path(line, DrawingStyle(stroke: .white.withAlpha(Self.visibleAlpha(0.6)), lineWidth: 1, opacity: badge)))
             marks.append(
                 .path(
                     Self.disc(at: layout.point(atAngle: mid, distance: layout.iconDistance) + o),
-                    DrawingStyle(fill: .white.withAlpha(0.9), opacity: badge)))
+                    DrawingStyle(fill: .white.withAlpha(Self.visibleAlpha(0.9)), opacity: badge)))
         }
         let centreAlpha = selection(at: time).centreSelected ? 1.0 : 0.5
-        marks.append(.path(Self.disc(at: layout.centreIcon), DrawingStyle(fill: .white.withAlpha(centreAlpha))))
+        marks.append(.path(Self.disc(at: layout.centreIcon), DrawingStyle(fill: .white.withAlpha(Self.visibleAlpha(centreAlpha)))))
         return Drawing(width: layout.width, height: layout.height, background: Self.background, marks: marks)
     }
 

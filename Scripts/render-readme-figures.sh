@@ -10,18 +10,23 @@ mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# Spring tables are sampled at 1000 frames per second, not the display's 60: a plot ~500 points
+# wide shows ~1000 pixel columns, and at 60 fps the velocity's peaks would be straight facets.
+# (render plot keeps at most a few samples per pixel column, so the SVGs stay small.)
+
 # 1. The damping-ratio sweep: one stiffness (k = 100), seven ratios.
 inputs=()
 for z in 0.1 0.25 0.5 0.75 1 1.5 3; do
-  "$springsim" --stiffness 100 --damping "$z" --until 2 --output "$tmp/zeta-$z.csv"
+  "$springsim" --stiffness 100 --damping "$z" --until 2 --fps 1000 --output "$tmp/zeta-$z.csv"
   inputs+=(--input "$tmp/zeta-$z.csv" --label "ζ = $z")
 done
 "$springsim" render plot "${inputs[@]}" --width 760 \
   --title "springsim --stiffness 100 --damping ζ: the damping-ratio sweep" --y-label value \
   --output "$out/spring-damping-sweep.svg"
 
-# 2. WYChart's UIKit spring: value and velocity (velocity in distances per second).
-"$springsim" --damping 0.15 --velocity 1.4 --output "$tmp/wychart.csv"
+# 2. WYChart's UIKit spring: value and velocity (velocity in distances per second), each in
+#    its own panel (render plot puts columns of different units on separate y axes).
+"$springsim" --damping 0.15 --velocity 1.4 --fps 1000 --output "$tmp/wychart.csv"
 "$springsim" render plot --input "$tmp/wychart.csv" --y value,velocity \
   --title "springsim --damping 0.15 --velocity 1.4 (WYChart's UIKit spring)" \
   --output "$out/wychart-spring.svg"
@@ -30,7 +35,7 @@ done
 inputs=()
 i=0
 for e in "ease" "ease-in-out" "cubic-bezier(0.68, -0.6, 0.32, 1.6)" "steps(4, jump-none)" "spring(damping=0.5, velocity=0)"; do
-  "$springsim" ease "$e" --samples 401 --output "$tmp/ease-$i.csv"
+  "$springsim" ease "$e" --samples 2001 --output "$tmp/ease-$i.csv"
   inputs+=(--input "$tmp/ease-$i.csv" --label "$e")
   i=$((i + 1))
 done
@@ -68,7 +73,7 @@ scene() { # scene FILE FILMSTRIP-OPTIONS… -- COMMAND…
   fi
 }
 scene ring-chart.svg --frames 6 --frame-width 200 --title "springsim chart pie --values 3,1,4 (seed 000 ring chart)" -- chart pie --values 3,1,4
-scene pie-edits.svg --frames 6 --frame-width 160 --title "springsim chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5 (seed 002)" -- chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5
+scene pie-edits.svg --frames 6 --columns 3 --title "springsim chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5 (seed 002)" -- chart pie --values 10,10,10 --edit delete:0@0,insert:1:20@0.5
 scene line-chart.svg --frames 6 --frame-width 200 --title "springsim chart line --animation spring --values 3,1,4,1,5,9,2,6 (WYChart's spring)" -- chart line --animation spring --values 3,1,4,1,5,9,2,6
 scene curve-chart.svg --frames 6 --frame-width 200 --title "springsim chart curve --values 3,1,4,1,5,9,2,6 (seed 000 curve chart)" -- chart curve --values 3,1,4,1,5,9,2,6
 scene bar-chart.svg --frames 6 --frame-width 200 --title "springsim chart bar --values 3,1,4,1,5,9,2,6,5,3 (seed 000 lollipop bars)" -- chart bar --values 3,1,4,1,5,9,2,6,5,3

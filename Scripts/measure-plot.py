@@ -13,8 +13,8 @@ built by `Scripts/measure-plot.sh`, which runs this.
     python3 Scripts/measure-plot.py [path/to/springsim] [--rows 1e3,1e5,1e6] [--rounds 5] [--compare]
 
 With --compare, each plot is also compared with the full plot of the same table: the SVG with
-every polyline replaced by all of its series' samples (each polyline's pixel mapping is read
-back from its own vertices, which are original samples: the first and last fix x, the lowest
+every polyline replaced by all of its series' samples (at the SVG's 0.01-point precision, repeated
+vertices dropped; each polyline's pixel mapping is read back from its own vertices, which are original samples: the first and last fix x, the lowest
 and highest fix y), both rasterised by rsvg-convert and compared by Scripts/compare-png.py
 (pixels differing by more than 64 of 255 in a channel, the largest and the mean difference).
 """
@@ -73,9 +73,18 @@ def full_plot(svg_text, table):
         lo, hi = min(ys), max(ys)
         ay = (min(p[1] for p in pts) - max(p[1] for p in pts)) / (hi - lo)
         by = max(p[1] for p in pts) - ay * lo
-        points = " ".join(f"{ax * t + bx:.2f},{ay * y + by:.2f}" for t, y in zip(times, ys))
+        points = [f"{ax * t + bx:.2f},{ay * y + by:.2f}" for t, y in zip(times, ys)]
+        # Consecutive samples that round to the same 0.01-point vertex draw nothing more (a
+        # zero-length segment inside a round-joined line): dropped, to keep the file parseable.
+        points = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+        # librsvg's XML parser refuses attributes over 10 MB: polylines of 100,000 points
+        # sharing their end points, with round caps standing in for the round joins between them.
+        chunk = 100_000
+        pieces = [" ".join(points[i : i + chunk + 1]) for i in range(0, max(len(points) - 1, 1), chunk)]
+        tail_start = svg_text.index("/>", match.end(1))
+        attributes = svg_text[match.end(1) + 1 : tail_start]
         out.append(svg_text[end : match.start(1)])
-        out.append(points)
+        out.append(f'" stroke-linecap="round"{attributes}/>\n<polyline points="'.join(pieces))
         end = match.end(1)
     out.append(svg_text[end:])
     return "".join(out)

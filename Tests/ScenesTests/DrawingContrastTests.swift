@@ -53,4 +53,18 @@ struct DrawingContrastTests {
             #expect(DrawingColor.contrastRatio(stroke.composited(over: background), background) >= 3)
         }
     }
+
+    @Test("curve chart: the line has 3:1 on white")
+    func curve() {
+        let ratio = DrawingColor.contrastRatio(CurveChartScene.lineColor, .white)
+        #expect(ratio >= DrawingColor.minimumGraphicsContrast, "\(ratio):1")
+    }
+
+    @Test("wheel: sectors have 3:1 on the white page, titles 4.5:1 on every sector")
+    func wheel() {
+        for fill in WheelScene.fills {
+            #expect(DrawingColor.contrastRatio(fill, .white) >= DrawingColor.minimumGraphicsContrast, "\(fill)")
+            #expect(DrawingColor.contrastRatio(WheelScene.labelColor, fill) >= DrawingColor.minimumTextContrast, "\(fill)")
+        }
+    }
 }

@@ -49,8 +49,15 @@ public struct WheelScene: DrawableScene {
     /// Margin around the wheel on the canvas, points (room for the pointer).
     static let margin = 24.0
 
-    /// The wheel at `time`: sectors as wedges (alternating fills), titles along the rim and the
-    /// pointer at 12 o'clock, on a square canvas with the wheel centre at its middle.
+    /// The sectors' alternating fills: amber and red, each with at least 3:1 contrast on the
+    /// white page (WCAG AA for graphics; the earlier light yellow had 1.6:1).
+    public static let fills = [DrawingColor(red: 0.8, green: 0.5, blue: 0), DrawingColor(red: 0.95, green: 0.35, blue: 0.3)]
+    /// The titles' colour: near-black, at least 4.5:1 on both fills (WCAG AA for text; white
+    /// had 1.6:1 on the yellow).
+    public static let labelColor = DrawingColor(red: 0.067, green: 0.067, blue: 0.067)
+
+    /// The wheel at `time`: sectors as wedges (alternating ``fills``), titles along the rim and
+    /// the pointer at 12 o'clock, on a square canvas with the wheel centre at its middle.
     public func drawing(at time: Double) -> Drawing {
         let theta = spinner.angle(at: time)
         let side = 2 * (radius + Self.margin)
@@ -58,7 +65,7 @@ public struct WheelScene: DrawableScene {
         let (sn, cs) = (Double.sin(theta), Double.cos(theta))
         // Rotation by θ, clockwise on a y-down screen.
         func place(_ p: Point) -> Point { Point(c.x + p.x * cs - p.y * sn, c.y + p.x * sn + p.y * cs) }
-        let fills = [DrawingColor(red: 0.98, green: 0.78, blue: 0.25), DrawingColor(red: 0.95, green: 0.35, blue: 0.3)]
+        let fills = Self.fills
         var marks: [DrawingMark] = []
         for (k, s) in spinner.wheel.sectors.enumerated() {
             var wedge = Path()
@@ -72,7 +79,7 @@ public struct WheelScene: DrawableScene {
             marks.append(
                 .text(
                     String(g.character), position: place(g.origin), rotation: g.angle + theta, fontSize: labels.metrics.fontSize,
-                    color: .white))
+                    color: Self.labelColor))
         }
         var pointer = Path()
         pointer.move(to: Point(c.x, c.y - radius + 14))

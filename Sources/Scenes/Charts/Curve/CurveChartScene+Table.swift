@@ -89,8 +89,10 @@ extension CurveChartScene: DrawableScene {
         }
     }
 
-    /// A theme colour for the line (the seed passes `color` in; any will do).
-    public static let lineColor = DrawingColor(red: 1, green: 0.6, blue: 0.2)
+    /// A theme colour for the line (the seed passes `color` in; any will do): a dark orange
+    /// with 3.3:1 contrast on the white background (WCAG AA for graphics; the earlier
+    /// rgb(1, 0.6, 0.2) had 2.1:1).
+    public static let lineColor = DrawingColor(red: 0.85, green: 0.45, blue: 0.05)
 
     /// The chart at `time`: the fill (a flat colour at half the gradient's top alpha stands in
     /// for the seed's vertical gradient from `fillTopAlpha` to clear) with its opacity, then the

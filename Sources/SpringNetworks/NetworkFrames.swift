@@ -233,7 +233,8 @@ public struct NetworkFrames: Sendable {
                     for l in 0..<length {
                         let m = start + l
                         let row = UnsafeMutableBufferPointer(rebasing: w[(l * width)..<((l + 1) * width)])
-                        let previous = l == 0 ? UnsafeBufferPointer(last) : UnsafeBufferPointer(rebasing: w[((l - 1) * width)..<(l * width)])
+                        let previous =
+                            l == 0 ? UnsafeBufferPointer(last) : UnsafeBufferPointer(rebasing: w[((l - 1) * width)..<(l * width)])
                         if m == 0 {
                             _ = row.update(fromContentsOf: e.initial)
                         } else if m % Self.reanchorInterval == 0 {

@@ -16,10 +16,12 @@ import SpringNetworks
 /// | `velocity` | `vx`, `vy` | length/s | velocity |
 /// | `acceleration` | | length/s² | M⁻¹(f − Kx − Cẋ) |
 ///
-/// Rows. On a uniform clock the grid frames come from `NetworkFrames` (closed form per frame on
-/// the modal paths; one precomputed propagator per frame step, re-anchored every 256 frames, on
-/// the exponential path), and an end time off the grid gets one more row evaluated directly;
-/// on a clock of explicit times every row is evaluated directly at its time. Error: within
+/// Rows. On a uniform clock the grid frames come from `NetworkFrames` (from 16 nodes in blocks
+/// of 32 frames: each mode in closed form at a block's first frame and stepped by its exact
+/// transition matrix to the others on the modal paths; one precomputed propagator per frame step,
+/// re-anchored every 256 frames, on the exponential path), and an end time off the grid gets one
+/// more row evaluated directly; on a clock of explicit times every row is evaluated directly at
+/// its time. Error: within
 /// each solution's `errorBound(at:)` (propagated frames: see `NetworkFrames`).
 public struct NetworkFrameTable: Sendable, Table {
     /// One solution per coordinate (x, then y).

@@ -27,6 +27,54 @@ enum ModeMotion: Sendable {
     }
 }
 
+extension ModeMotion {
+    /// The mode's (q − offset, q̇, q̈) at t in closed form, with offset the oscillator's rest
+    /// position (0 for a rigid-body mode): the anchor of a propagated run of frames.
+    @inline(__always)
+    func anchor(at t: Double) -> (Double, Double, Double) {
+        switch self {
+        case .oscillator(let motion, _): return motion.sample(at: t)
+        case .rigid: return sample(at: t)
+        }
+    }
+
+    var offset: Double {
+        if case .oscillator(_, let rest) = self { return rest }
+        return 0
+    }
+
+    /// The exact affine step over h of (y, q̇) — y = q − offset — as (p₁₁, p₁₂, p₂₁, p₂₂, b₁, b₂):
+    /// y(t + h) = p₁₁y + p₁₂q̇ + b₁, q̇(t + h) = p₂₁y + p₂₂q̇ + b₂; and q̈(t + h) = p₂₁q̇ + p₂₂q̈
+    /// (q̈ obeys the homogeneous equation: its step is the velocity row without the forcing).
+    /// Oscillator: the scalar spring's transition matrix Φ(h), b = 0. Rigid: q̈ = g − c q̇, so
+    /// p₂₂ = e^(−ch), p₁₂ = (1 − e^(−ch))/c (by expm1; h for c = 0) and the forcing terms.
+    func step(over h: Double) -> (Double, Double, Double, Double, Double, Double) {
+        switch self {
+        case .oscillator(let motion, _):
+            let m = motion.transitionMatrix(over: h)
+            return (m.m11, m.m12, m.m21, m.m22, 0, 0)
+        case .rigid(_, _, let c, let g):
+            if c == 0 { return (1, h, 0, 1, 0.5 * g * h * h, g * h) }
+            // q(h) = q₀ + q̇₀(1 − e^(−ch))/c + g·φ, q̇(h) = q̇₀e^(−ch) + g(1 − e^(−ch))/c, with
+            // φ = (ch − 1 + e^(−ch))/c² = h²·Σₖ (−ch)ᵏ/(k + 2)! — by the series for ch ≤ 1/2
+            // (the direct form cancels), to u relative.
+            let x = c * h, e = Double.expMinusOne(-x)
+            let phi: Double
+            if x <= 0.5 {
+                var sum = 0.0, term = 1.0
+                for k in 0..<18 {
+                    term = k == 0 ? 0.5 : term * (-x) / Double(k + 2)
+                    sum += term
+                }
+                phi = h * h * sum
+            } else {
+                phi = (x + e) / c / c
+            }
+            return (1, -e / c, 0, 1 + e, g * phi, g * (-e / c))
+        }
+    }
+}
+
 /// The classical (modal) solution: x = Φ q with one exact scalar motion per mode.
 struct ModalSolution: Sendable {
     let count: Int

@@ -28,6 +28,30 @@ struct LinearAlgebraTests {
         #expect(throws: LapackError.self) { try LinearAlgebra.solve(Matrix([[1, 2]]), [1]) }
     }
 
+    @Test("multiplyTransposed: B·Aᵀ with row strides equals the plain product to k·u·Σ|b||a|")
+    func blockedProduct() async throws {
+        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 7 * 5), Gen.double(in: -1...1).array(of: 9 * 6)) {
+            aEntries, bEntries in
+            // A is 7×5; B is 6 rows of 5 entries, 9 apart; C is 6 rows of 7 entries, 8 apart.
+            let a = Matrix(rows: 7, columns: 5, elements: aEntries)
+            var c = [Double](repeating: .nan, count: 6 * 8)
+            bEntries.withUnsafeBufferPointer { b in
+                c.withUnsafeMutableBufferPointer { out in a.multiplyTransposed(leftRows: 6, b, leftStride: 9, into: out, resultStride: 8) }
+            }
+            for i in 0..<6 {
+                for j in 0..<7 {
+                    var exact = 0.0, scale = 0.0
+                    for l in 0..<5 {
+                        exact += bEntries[i * 9 + l] * a[j, l]
+                        scale += abs(bEntries[i * 9 + l] * a[j, l])
+                    }
+                    #expect(abs(c[i * 8 + j] - exact) <= 10 * Double.ulpOfOne * scale)
+                }
+                #expect(c[i * 8 + 7].isNaN)  // the stride's gap is not written
+            }
+        }
+    }
+
     @Test("symmetric eigen: the 2×2 spring-chain matrix [[2,−1],[−1,2]] has eigenvalues 1 and 3")
     func eigen() throws {
         let (values, vectors) = try LinearAlgebra.symmetricEigen(Matrix([[2, -1], [-1, 2]]))

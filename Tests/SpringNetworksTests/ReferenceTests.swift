@@ -64,6 +64,63 @@ struct ReferenceTests {
         }
     }
 
+    @Test("blocked frames (N ≥ 16: modal propagation, the exponential path's block products) against the references")
+    func blockedFrames() throws {
+        let fps = 1000.0
+        var checked = 0
+        for c in Fixtures.cases where c.network.count >= NetworkFrames.propagationMinimumNodes {
+            let reference = Fixtures.states[c.name]!
+            let xScale = reference.map { abs($0.x) }.max()!, vScale = reference.map { abs($0.v) }.max()!
+            let last = Int((c.times.max()! * fps).rounded())
+            for solution in [try NetworkSolution(c.network), try NetworkSolution(c.network, method: .exponential)] {
+                var frames = try NetworkFrames(solution: solution, fps: fps, count: last + 1)
+                var state = NetworkState(count: c.network.count)
+                var worstX = 0.0, worstV = 0.0
+                while let (frame, t) = try frames.next(into: &state) {
+                    guard c.times.contains(t) else { continue }
+                    var atX = 0.0, atV = 0.0
+                    for r in reference where r.t == t {
+                        atX = max(atX, abs(state.positions[r.node] - r.x) / xScale)
+                        atV = max(atV, abs(state.velocities[r.node] - r.v) / vScale)
+                    }
+                    // Frames from a block start carry at most 31 exact steps' rounding more than a direct evaluation.
+                    let bound = solution.errorBound(at: t) + Double(frame % NetworkFrames.blockFrames) * 4 * Double.ulpOfOne
+                    #expect(atX <= bound && atV <= bound, "\(c.name), \(solution.method), frame \(frame): \(atX), \(atV) against \(bound)")
+                    worstX = max(worstX, atX)
+                    worstV = max(worstV, atV)
+                    checked += 1
+                }
+                print("network \(c.name) frames (\(solution.method), blocks of \(NetworkFrames.blockFrames)): position error \(worstX), velocity error \(worstV)")
+                #expect(worstX <= 1e-12 && worstV <= 1e-12, "\(c.name), \(solution.method): \(worstX), \(worstV)")
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    @Test("blocked frames agree with frames evaluated one by one, over 600 frames (the exponential path's anchors at 256 and 512)")
+    func blockedAgainstSingleFrames() throws {
+        for c in Fixtures.cases where c.network.count >= NetworkFrames.propagationMinimumNodes {
+            for solution in [try NetworkSolution(c.network), try NetworkSolution(c.network, method: .exponential)] {
+                var blocked = try NetworkFrames(solution: solution, fps: 60, count: 600)
+                var single = try NetworkFrames(solution: solution, fps: 60, count: 600, blockFrames: 1)
+                var a = NetworkState(count: c.network.count), b = a
+                var worstX = 0.0, worstV = 0.0, scaleX = 0.0, scaleV = 0.0
+                while let (frame, _) = try blocked.next(into: &a) {
+                    #expect(try single.next(into: &b)?.frame == frame)
+                    for i in 0..<c.network.count {
+                        worstX = max(worstX, abs(a.positions[i] - b.positions[i]))
+                        worstV = max(worstV, abs(a.velocities[i] - b.velocities[i]))
+                        scaleX = max(scaleX, abs(b.positions[i]))
+                        scaleV = max(scaleV, abs(b.velocities[i]))
+                    }
+                }
+                #expect(try single.next(into: &b) == nil)
+                print("network \(c.name) (\(solution.method)): blocked against single frames \(worstX / scaleX), velocities \(worstV / scaleV)")
+                #expect(worstX <= 1e-13 * scaleX && worstV <= 1e-13 * scaleV, "\(c.name), \(solution.method): \(worstX / scaleX), \(worstV / scaleV)")
+            }
+        }
+    }
+
     @Test("the classification: classical cases take the modal or tridiagonal path, the others the exponential")
     func classification() throws {
         let expected: [String: NetworkSolution.Method] = [

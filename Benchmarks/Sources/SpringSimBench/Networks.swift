@@ -254,12 +254,15 @@ func networkTableKernel(_ ctx: NetworkContext, iterations: Int) {
 
 /// Every frame's x, v, a of `solution` into `table` (frames × 3N); returns the frame count.
 @inline(__always)
-func fillTable(_ table: UnsafeMutableBufferPointer<Double>, nodes n: Int, from solution: NetworkSolution) -> Int {
-    var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)
+func fillTable(
+    _ table: UnsafeMutableBufferPointer<Double>, nodes n: Int, from solution: NetworkSolution, count: Int = NetworkProblem.frames,
+    blockFrames: Int = NetworkFrames.blockFrames
+) -> Int {
+    var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: count, blockFrames: blockFrames)
     var state = NetworkState(count: n)
     var row = 0
     while (try! frames.next(into: &state)) != nil {
-        let base = row * 3 * n
+        let base = (row % NetworkProblem.frames) * 3 * n
         for i in 0..<n {
             table[base + i] = state.positions[i]
             table[base + n + i] = state.velocities[i]
@@ -270,14 +273,55 @@ func fillTable(_ table: UnsafeMutableBufferPointer<Double>, nodes n: Int, from s
     return row
 }
 
-/// The frames alone: the 121 frames (x, v, a) from a network already decomposed, including the
-/// frame iterator's own set-up (the exponential path's propagator e^(A_w h)).
+/// The frames alone: `count` frames (x, v, a) from a network already decomposed, including the
+/// frame iterator's own set-up (the exponential path's propagator e^(A_w h)), `blockFrames` at a
+/// time (1: each frame on its own, the method before blocks); frames past the table's 121 rows
+/// wrap around into it.
 @inline(never)
-func networkFramesKernel(_ ctx: NetworkContext, iterations: Int) {
+func networkFramesKernel(
+    _ ctx: NetworkContext, iterations: Int, count: Int = NetworkProblem.frames, blockFrames: Int = NetworkFrames.blockFrames
+) {
     let n = ctx.network.count
     let table = ctx.table
     let solution = ctx.solution!
-    for _ in 0..<iterations { ctx.written = fillTable(table, nodes: n, from: solution) }
+    for _ in 0..<iterations { ctx.written = fillTable(table, nodes: n, from: solution, count: count, blockFrames: blockFrames) }
+}
+
+/// ns per frame beyond the iterator's set-up: (T(2401 frames) − T(121 frames)) / 2280.
+func marginalFrameNanoseconds(_ ctx: NetworkContext, blockFrames: Int) -> Double {
+    let long = 2401
+    let a = bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0, count: long, blockFrames: blockFrames) }
+    let b = bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0, blockFrames: blockFrames) }
+    return (a.median - b.median) / Double(long - NetworkProblem.frames)
+}
+
+/// Interleaved A/B of the frame loop, blocked (B) against one frame at a time (A), for the
+/// README: `rounds` alternations of both kernels in one process, the median of each side's
+/// per-round medians; marginal ns per frame (2401 frames minus 121, set-up excluded) and the
+/// 121-frame table with set-up.
+func runNetworkFramesAB() {
+    let rounds = environmentInt("AB_ROUNDS", 9)
+    for (network, name) in [(NetworkProblem.chain100(), "chain100"), (NetworkProblem.general50(), "general50")] {
+        let ctx = NetworkContext(network: network)
+        ctx.solution = try! NetworkSolution(network)
+        var single: [Double] = [], blocked: [Double] = [], single121: [Double] = [], blocked121: [Double] = []
+        for _ in 0..<rounds {
+            single.append(marginalFrameNanoseconds(ctx, blockFrames: 1))
+            blocked.append(marginalFrameNanoseconds(ctx, blockFrames: NetworkFrames.blockFrames))
+            single121.append(bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0, blockFrames: 1) }.median)
+            blocked121.append(bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0) }.median)
+        }
+        func median(_ x: [Double]) -> Double {
+            let s = x.sorted()
+            return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
+        }
+        print(
+            "AB\tnetwork.\(name).frames\t"
+                + cFormat(
+                "rounds=%d\tper_frame_single=%.0f ns\tper_frame_blocked=%.0f ns\tspeedup=%.2f\ttable121_single=%.4g ns\ttable121_blocked=%.4g ns\tspeedup121=%.2f",
+                rounds, median(single), median(blocked), median(single) / median(blocked), median(single121), median(blocked121),
+                median(single121) / median(blocked121)))
+    }
 }
 
 func runNetworks() {
@@ -353,14 +397,26 @@ func runNetworks() {
         }
         // The frames alone, from the decomposed network (same table, same checksum).
         ctx.solution = solution
-        let f = bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0) }
-        precondition(ctx.written == frameCount, "NetworkFrames wrote \(ctx.written) of \(frameCount) frames")
-        var sumXFrames = 0.0
-        for j in 0..<frameCount { for i in 0..<n { sumXFrames += ctx.table[j * 3 * n + i] } }
-        report(
-            peer: peer, task: "network.\(name).frames", f, checksum: cFormat("%.12e", sumXFrames),
-            detail: "op=frames(x,v,a) from a decomposed network, incl. the frame propagator path=\(solution.method.rawValue) "
-                + cFormat("frames=%d N=%d ns/frame=%.0f", frameCount, n, f.median / Double(frameCount)))
+        for blockFrames in [NetworkFrames.blockFrames, 1] {
+            let f = bench(opsPerCall: 1) { networkFramesKernel(ctx, iterations: $0, blockFrames: blockFrames) }
+            precondition(ctx.written == frameCount, "NetworkFrames wrote \(ctx.written) of \(frameCount) frames")
+            var sumXFrames = 0.0, maxDevFrames = 0.0
+            var direct = NetworkState(count: n)
+            for j in 0..<frameCount {
+                try! solution.state(at: Double(j) / NetworkProblem.fps, into: &direct)
+                for i in 0..<n {
+                    sumXFrames += ctx.table[j * 3 * n + i]
+                    maxDevFrames = max(maxDevFrames, abs(ctx.table[j * 3 * n + i] - direct.positions[i]))
+                }
+            }
+            let marginal = marginalFrameNanoseconds(ctx, blockFrames: blockFrames)
+            report(
+                peer: blockFrames == 1 ? peer + "-single" : peer, task: "network.\(name).frames", f, checksum: cFormat("%.12e", sumXFrames),
+                detail: "op=frames(x,v,a) from a decomposed network, incl. the frame propagator path=\(solution.method.rawValue) "
+                    + cFormat(
+                        "frames=%d N=%d blocks_of=%d ns/frame=%.0f marginal_ns/frame=%.0f max_dev_vs_direct=%.2e", frameCount, n, blockFrames,
+                        f.median / Double(frameCount), marginal, maxDevFrames / maxX))
+        }
         report(
             peer: peer, task: "network.\(name).table", t, checksum: cFormat("%.12e", sumX),
             detail: "op=table(x,v,a) path=\(solution.method.rawValue) frames=\(frameCount) N=\(n) "

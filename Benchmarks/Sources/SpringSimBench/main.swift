@@ -13,6 +13,8 @@ let groups: [(name: String, run: () -> Void)] = [
     ("fitting", runFitting),
     ("sweep", runSweep),
 ]
+// Not in the default run: the interleaved A/B of the network frame loop (README).
+if CommandLine.arguments.dropFirst().contains("frames-ab") { runNetworkFramesAB() }
 let selected = Array(CommandLine.arguments.dropFirst())
 for g in groups where selected.isEmpty || selected.contains(g.name) {
     g.run()

@@ -59,5 +59,7 @@ struct ToleranceOptions: ParsableArguments {
         do { return try SettlingTolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) } catch { throw error.cliError }
     }
 
-    static func validate(epsilon: Double, velocityEpsilon: Double?) throws { _ = try tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) }
+    static func validate(epsilon: Double, velocityEpsilon: Double?) throws {
+        _ = try tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+    }
 }

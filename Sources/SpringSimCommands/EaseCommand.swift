@@ -89,8 +89,12 @@ struct EaseCommand: ParsableCommand {
         let request: EasingSampleRequest
         do { request = try EasingSampleRequest(curve, inputs: inputs, before: before) } catch {
             switch error {
-            case .count(let n): throw CLIError("--samples must be in \(EasingSampleRequest.countRange.lowerBound)…\(EasingSampleRequest.countRange.upperBound) (got \(n))")
-            case .noFiniteValue(let bad, let value): throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(value))")
+            case .count(let n):
+                throw CLIError(
+                    "--samples must be in \(EasingSampleRequest.countRange.lowerBound)…\(EasingSampleRequest.countRange.upperBound) (got \(n))"
+                )
+            case .noFiniteValue(let bad, let value):
+                throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(value))")
             case .beforeNeedsSteps: throw CLIError("--before applies to steps() only")
             }
         }

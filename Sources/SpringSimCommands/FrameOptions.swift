@@ -23,7 +23,9 @@ enum Until: ExpressibleByArgument, Equatable {
 /// `--fps N` (default 60): the display link's frame rate, declared once for every command
 /// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
 struct FrameRateOption: ParsableArguments {
-    @Option(name: .customLong(SpringTableOption.fps.name), help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
+    @Option(
+        name: .customLong(SpringTableOption.fps.name),
+        help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = FrameRateOption.defaultFPS
 
     /// The default of `--fps`.
@@ -81,12 +83,16 @@ struct FrameOptions: ParsableArguments {
 
     /// The clock of the table: explicit times, or a uniform grid from 0 to the end the library
     /// decides; refused beyond `limit` rows before anything is built.
-    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions) throws -> FrameClock {
+    func clock(
+        for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions
+    ) throws -> FrameClock {
         try clock(for: animation, resolved: resolved, plan: try plan(tolerance: tolerance), limit: limit)
     }
 
     /// ``clock(for:resolved:tolerance:limit:)`` of a plan already made.
-    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, plan: SpringFramePlan, limit: RowLimitOptions) throws -> FrameClock {
+    func clock(
+        for animation: SpringAnimation, resolved: ResolvedSpring, plan: SpringFramePlan, limit: RowLimitOptions
+    ) throws -> FrameClock {
         let end: SpringFramePlan.ResolvedEnd
         do { end = try plan.resolvedEnd(for: animation, resolved) } catch { throw error.cliError }
         try limit.check(rows: plan.rowCount(end).rows, source: SpringTableRequestError.source(end, fps: fps))

@@ -57,7 +57,8 @@ struct IntegrateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A platform's stepping policy: \(IntegrationStepping.Platform.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+            "A platform's stepping policy: \(IntegrationStepping.Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "name"))
     var policy: IntegrationStepping.Platform?
 
     @Option(
@@ -288,7 +289,8 @@ extension IntegrationRequestError {
         switch self {
         case .platformFixesStepping(let platform, let given):
             return CLIError(
-                "--policy \(platform.rawValue) fixes the method and step; it cannot be combined with \(given.map(option).joined(separator: " "))")
+                "--policy \(platform.rawValue) fixes the method and step; it cannot be combined with \(given.map(option).joined(separator: " "))"
+            )
         case .stepAndSubsteps: return CLIError("--dt and --substeps cannot be combined (one stepping at a time)")
         case .toleranceNeedsAdaptiveMethod: return CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
         case .toleranceWithFixedStepping: return CLIError("--tolerance cannot be combined with --dt or --substeps")

@@ -67,10 +67,12 @@ enum SingleSpring: SpringOptionStyle {
             return ArgumentHelp(
                 "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), finite (refused when velocity × (to − from) or the motion overflows). Default 0 (chart line's spring: WYChart's 1.4).",
                 valueName: "v")
-        case .response: return ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds")
+        case .response:
+            return ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds")
         case .bounce: return ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b")
         case .mass:
-            return ArgumentHelp("Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
+            return ArgumentHelp(
+                "Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
         case .stiffness:
             return ArgumentHelp(
                 "Stiffness k, > 0, finite (√(k/m) must be a normal double): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
@@ -89,7 +91,8 @@ enum SingleSpring: SpringOptionStyle {
                 valueName: "f")
         case .origami: return "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion)."
         case .preset:
-            return ArgumentHelp("A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name")
+            return ArgumentHelp(
+                "A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name")
         }
     }
 
@@ -245,7 +248,9 @@ struct SpringFlagValues {
     /// about a derived quantity (ω₀, a converted stiffness) gets the flags that produced it in
     /// front, so that every error names an option.
     func cliError(_ error: SpringParameterError) -> CLIError {
-        CLIError(error.namesFields ? error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name) : "\(givenFlags): \(error.message)")
+        CLIError(
+            error.namesFields
+                ? error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name) : "\(givenFlags): \(error.message)")
     }
 }
 

@@ -116,7 +116,8 @@ struct SweepCommand: ParsableCommand {
         let names = sweep.fields.map { String(SpringFlags.name($0).map { $0 == "-" ? "_" : $0 }) }
         let pass = SweepPass(
             sweep: sweep, range: sweep.shard(k, of: n), table: table.kind, columns: sweep.columns(table.kind, fieldNames: names),
-            plan: try FramePlan(frames: frames, tolerance: try tolerance.tolerance(), maxRows: output.limit.maxRows), jobs: jobs ?? Platform.processorCount)
+            plan: try FramePlan(frames: frames, tolerance: try tolerance.tolerance(), maxRows: output.limit.maxRows),
+            jobs: jobs ?? Platform.processorCount)
         // Nothing is written before every combination resolved and the size was checked.
         try output.limit.check(rows: try pass.rowCount())
         try output.destination.withDestination { destination in

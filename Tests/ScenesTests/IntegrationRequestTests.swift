@@ -35,7 +35,9 @@ struct IntegrationRequestTests {
                 return nil
             } catch { return error }
         }
-        #expect(error(IntegrationStepping(platform: .pop, method: .rk4, tolerance: 1e-6)) == .platformFixesStepping(.pop, given: [.method, .tolerance]))
+        #expect(
+            error(IntegrationStepping(platform: .pop, method: .rk4, tolerance: 1e-6))
+                == .platformFixesStepping(.pop, given: [.method, .tolerance]))
         #expect(error(IntegrationStepping(step: 0.01, substeps: 2, tolerance: 1e-6)) == .stepAndSubsteps)
         #expect(error(IntegrationStepping(method: .rk4, tolerance: 1e-6)) == .toleranceNeedsAdaptiveMethod)
         #expect(error(IntegrationStepping(method: .dopri5, step: 0.01, tolerance: 1e-6)) == .toleranceWithFixedStepping)

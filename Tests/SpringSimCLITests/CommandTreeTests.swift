@@ -19,7 +19,9 @@ struct CommandTreeTests {
         let command = json["command"] as! [String: Any]
         var options: Set<String> = [], flags: Set<String> = []
         for argument in command["arguments"] as! [[String: Any]] {
-            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.map { $0["name"] as! String }
+            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.map {
+                $0["name"] as! String
+            }
             switch argument["kind"] as? String {
             case "option": options.formUnion(names)
             case "flag": flags.formUnion(names)
@@ -52,10 +54,15 @@ struct CommandTreeTests {
     func subcommandSuggestion() {
         let r = SpringSimTool.run(["sttle", "--damping", "0.5"])
         #expect(r.status == 2)
-        #expect(String(decoding: r.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'sttle' (did you mean 'settle'?)\n")
+        #expect(
+            String(decoding: r.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'sttle' (did you mean 'settle'?)\n")
         let nested = SpringSimTool.run(["chart", "lin", "--values", "1,2"])
-        #expect(String(decoding: nested.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'chart lin' (did you mean 'chart line'?)\n")
+        #expect(
+            String(decoding: nested.standardError, as: UTF8.self)
+                == "springsim: error: unknown subcommand 'chart lin' (did you mean 'chart line'?)\n")
         let far = SpringSimTool.run(["zzzzzz"])
-        #expect(String(decoding: far.standardError, as: UTF8.self).hasPrefix("springsim: error: unknown subcommand 'zzzzzz' (subcommands: spring, settle,"))
+        #expect(
+            String(decoding: far.standardError, as: UTF8.self).hasPrefix(
+                "springsim: error: unknown subcommand 'zzzzzz' (subcommands: spring, settle,"))
     }
 }

@@ -25,7 +25,9 @@ public struct EasingSampleRequest: Sendable {
         switch inputs {
         case .evenlySpaced(let n): guard Self.countRange.contains(n) else { throw .count(n) }
         case .explicit(let u):
-            if let bad = u.first(where: { !easing.value(at: $0).isFinite }) { throw .noFiniteValue(input: bad, value: easing.value(at: bad)) }
+            if let bad = u.first(where: { !easing.value(at: $0).isFinite }) {
+                throw .noFiniteValue(input: bad, value: easing.value(at: bad))
+            }
         }
         if before && !(easing is StepsEasing) { throw .beforeNeedsSteps }
         table = EasingSampleTable(easing, inputs: inputs, before: before)

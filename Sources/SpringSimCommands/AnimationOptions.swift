@@ -3,10 +3,12 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
+    @Option(
+        name: .customLong(SpringTableOption.from.name),
+        help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
     var from: Double = AnimationOptions.defaultFrom
 
-    @Option(help: ArgumentHelp("Target value, finite.", valueName: "b"))
+    @Option(name: .customLong(SpringTableOption.to.name), help: ArgumentHelp("Target value, finite.", valueName: "b"))
     var to: Double = AnimationOptions.defaultTo
 
     /// The defaults of `--from` and `--to`.
@@ -32,14 +34,16 @@ struct AnimationOptions: ParsableArguments {
 
 /// `--epsilon`: the settling tolerance as a fraction of the distance.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
+    @Option(
+        name: .customLong(SpringTableOption.epsilon.name),
+        help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
     var epsilon: Double = ToleranceOptions.defaultEpsilon
 
     /// The default of `--epsilon`.
     static let defaultEpsilon = SettlingTolerance.standard.epsilon
 
     @Option(
-        name: .customLong("velocity-epsilon"),
+        name: .customLong(SpringTableOption.velocityEpsilon.name),
         help: ArgumentHelp(
             "Also require |velocity| < this fraction of |to − from| per second, > 0, finite (default: no velocity test).",
             valueName: "eps")
@@ -55,5 +59,7 @@ struct ToleranceOptions: ParsableArguments {
         do { return try SettlingTolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) } catch { throw error.cliError }
     }
 
-    static func validate(epsilon: Double, velocityEpsilon: Double?) throws { _ = try tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon) }
+    static func validate(epsilon: Double, velocityEpsilon: Double?) throws {
+        _ = try tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon)
+    }
 }

@@ -19,10 +19,12 @@ import SpringSim
 /// runs random command lines both ways and requires byte-identical output, errors and status.
 enum DirectSpringLine {
     /// The `spring` command's long options that take a value, in the order of their slots: the
-    /// spring flags by the names ``SpringFlags`` declares them with, then the table's options.
-    static let valueOptions =
-        SpringField.allCases.filter { $0 != .origami }.map(SpringFlags.name)
-        + ["from", "to", "fps", "until", "times", "epsilon", "velocity-epsilon", "output", "format", "max-rows"]
+    /// spring flags by the names ``SpringFlags`` declares them with, then the table's options
+    /// (``SpringTableOption``, whose names the option groups are declared with).
+    static let valueOptions = springFields.map(SpringFlags.name) + SpringTableOption.allCases.map(\.name)
+
+    /// The spring fields that take a value, in slot order (all but the `--origami` flag).
+    static let springFields = SpringField.allCases.filter { $0 != .origami }
 
     /// The command `arguments` (after ``Arguments/joiningNegativeValues(_:)``) denote, or nil when
     /// ArgumentParser must read them.
@@ -64,42 +66,22 @@ enum DirectSpringLine {
     }
 
     private static func build(_ slots: [String?], origami: Bool) -> SpringTableJob? {
-        func text(_ name: String) -> String? { valueOptions.firstIndex(of: name).flatMap { slots[$0] } }
-        // A number option: absent → nil; present → its value, or the whole line goes to ArgumentParser.
-        var failed = false
-        func number(_ name: String) -> Double? {
-            guard let text = text(name) else { return nil }
-            guard let value = Double(text) else {
-                failed = true
-                return nil
-            }
-            return value
-        }
-
         var job = SpringTableJob()
-        for field in SpringField.allCases where field.isNumeric { job.spring[field] = number(SpringFlags.name(field)) }
+        for (slot, field) in springFields.enumerated() {
+            guard let text = slots[slot] else { continue }
+            if field == .preset {
+                job.spring.presetName = text
+            } else {
+                // A number option that does not convert: the whole line goes to ArgumentParser.
+                guard let value = Double(text) else { return nil }
+                job.spring[field] = value
+            }
+        }
         job.spring.origami = origami
-        job.spring.presetName = text(SpringFlags.name(.preset))
-        job.from = number("from") ?? job.from
-        job.to = number("to") ?? job.to
-        job.fps = number("fps") ?? job.fps
-        if let given = text("until") {
-            guard let until = Until(argument: given) else { return nil }
-            job.until = until
+        for (slot, option) in zip(springFields.count..., SpringTableOption.allCases) {
+            guard let text = slots[slot] else { continue }
+            guard option.read(text, into: &job) else { return nil }
         }
-        job.times = text("times")
-        job.epsilon = number("epsilon") ?? job.epsilon
-        job.velocityEpsilon = number("velocity-epsilon")
-        job.output = text("output")
-        if let given = text("format") {
-            guard let format = TableFormat(argument: given) else { return nil }
-            job.format = format
-        }
-        if let given = text("max-rows") {
-            guard let rows = Int(given) else { return nil }
-            job.maxRows = rows
-        }
-        guard !failed else { return nil }
         // ArgumentParser's validation pass; a failure is reported by ArgumentParser itself.
         do { try job.validate() } catch { return nil }
         return job

@@ -54,7 +54,7 @@ struct EaseCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: TableOutputOptions
 
     func validate() throws {
-        try checkInteger(samples, "--samples", 2...100_000_000)
+        try checkInteger(samples, "--samples", EasingSampleRequest.countRange)
         try Domain.positive.check(maxError, "--max-error")
     }
 
@@ -80,22 +80,24 @@ struct EaseCommand: ParsableCommand {
         let inputs: EasingSampleTable.Inputs
         if let list = at {
             guard samples == nil else { throw CLIError("--samples and --at cannot be combined") }
-            let points = try ListOption.numbers(list, option: "--at")
-            // An input outside the curve's domain (a negative number to a non-integer power in
-            // react-native-poly, as JavaScript's NaN) is refused by value before anything is written.
-            if let bad = points.first(where: { !curve.value(at: $0).isFinite }) {
-                throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(curve.value(at: bad)))")
-            }
-            inputs = .explicit(points)
+            inputs = .explicit(try ListOption.numbers(list, option: "--at"))
         } else {
-            let n = samples ?? 101
-            guard n >= 2 else { throw CLIError("--samples must be ≥ 2 (got \(n))") }
-            guard n <= 100_000_000 else { throw CLIError("--samples must be ≤ 100000000 (got \(n))") }
+            let n = samples ?? EasingSampleRequest.defaultCount  // in range: checked by validate()
             try output.limit.check(rows: Double(n))  // before any sample is made
             inputs = .evenlySpaced(count: n)
         }
-        if before && !(curve is StepsEasing) { throw CLIError("--before applies to steps() only") }
-        let table = EasingSampleTable(curve, inputs: inputs, before: before)
-        try output.write(table)
+        let request: EasingSampleRequest
+        do { request = try EasingSampleRequest(curve, inputs: inputs, before: before) } catch {
+            switch error {
+            case .count(let n):
+                throw CLIError(
+                    "--samples must be in \(EasingSampleRequest.countRange.lowerBound)…\(EasingSampleRequest.countRange.upperBound) (got \(n))"
+                )
+            case .noFiniteValue(let bad, let value):
+                throw CLIError("--at \(bad): easing '\(easing)' has no finite value there (value \(value))")
+            case .beforeNeedsSteps: throw CLIError("--before applies to steps() only")
+            }
+        }
+        try output.write(request.table)
     }
 }

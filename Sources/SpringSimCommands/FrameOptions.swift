@@ -23,7 +23,9 @@ enum Until: ExpressibleByArgument, Equatable {
 /// `--fps N` (default 60): the display link's frame rate, declared once for every command
 /// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
 struct FrameRateOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
+    @Option(
+        name: .customLong(SpringTableOption.fps.name),
+        help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
     var fps: Double = FrameRateOption.defaultFPS
 
     /// The default of `--fps`.
@@ -47,6 +49,7 @@ struct FrameOptions: ParsableArguments {
     var fps: Double { rate.fps }
 
     @Option(
+        name: .customLong(SpringTableOption.until.name),
         help: ArgumentHelp(
             "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds (≥ 0, finite).",
             valueName: "settle|duration|seconds"))
@@ -56,6 +59,7 @@ struct FrameOptions: ParsableArguments {
     static let defaultUntil = Until.settle
 
     @Option(
+        name: .customLong(SpringTableOption.times.name),
         help: ArgumentHelp(
             "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
             valueName: "t1,t2,…"))
@@ -79,8 +83,16 @@ struct FrameOptions: ParsableArguments {
 
     /// The clock of the table: explicit times, or a uniform grid from 0 to the end the library
     /// decides; refused beyond `limit` rows before anything is built.
-    func clock(for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions) throws -> FrameClock {
-        let plan = try plan(tolerance: tolerance)
+    func clock(
+        for animation: SpringAnimation, resolved: ResolvedSpring, tolerance: SettlingTolerance, limit: RowLimitOptions
+    ) throws -> FrameClock {
+        try clock(for: animation, resolved: resolved, plan: try plan(tolerance: tolerance), limit: limit)
+    }
+
+    /// ``clock(for:resolved:tolerance:limit:)`` of a plan already made.
+    func clock(
+        for animation: SpringAnimation, resolved: ResolvedSpring, plan: SpringFramePlan, limit: RowLimitOptions
+    ) throws -> FrameClock {
         let end: SpringFramePlan.ResolvedEnd
         do { end = try plan.resolvedEnd(for: animation, resolved) } catch { throw error.cliError }
         try limit.check(rows: plan.rowCount(end).rows, source: SpringTableRequestError.source(end, fps: fps))

@@ -3,10 +3,8 @@ import SpringSim
 
 extension FixedStepMethod: ExpressibleByArgument {}
 
-/// The platform policies the CLI names.
-enum PolicyName: String, CaseIterable, ExpressibleByArgument {
-    case rebound, pop, swiftui, reactSpring = "react-spring"
-}
+/// `--policy`: the platforms whose stepping the library reproduces.
+extension IntegrationStepping.Platform: ExpressibleByArgument {}
 
 /// `springsim integrate`: the same table as `spring`, computed by an integrator or a platform's
 /// stepping policy, with its error against the closed form.
@@ -59,8 +57,9 @@ struct IntegrateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A platform's stepping policy: \(PolicyName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var policy: PolicyName?
+            "A platform's stepping policy: \(IntegrationStepping.Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "name"))
+    var policy: IntegrationStepping.Platform?
 
     @Option(
         name: .customLong("max-steps"),
@@ -94,44 +93,21 @@ struct IntegrateCommand: ParsableCommand {
         help: "With --frame-times: snap to the target, at rest, once a frame's value has passed it (rebound's overshoot clamping).")
     var overshootClamping = false
 
+    /// The stepping the options give, as the library's value.
+    var stepping: IntegrationStepping {
+        IntegrationStepping(platform: policy, method: method, step: dt, substeps: substeps, tolerance: tolerance)
+    }
+
+    /// The library's request: the spring table (with the frame plan already read), the stepping
+    /// and the step budget, each checked once there and worded here.
+    func request(plan: SpringFramePlan) throws -> IntegrationRequest {
+        let table = SpringTableRequest(spring: spring.parameters, from: animation.from, to: animation.to, plan: plan)
+        do { return try IntegrationRequest(spring: table, stepping: stepping, maxSteps: maxSteps) } catch { throw error.cliError }
+    }
+
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
-        if let p = policy {
-            let extra = [
-                method != nil ? "--method" : nil, dt != nil ? "--dt" : nil, substeps != nil ? "--substeps" : nil,
-                tolerance != nil ? "--tolerance" : nil,
-            ].compactMap { $0 }
-            guard extra.isEmpty else {
-                throw CLIError(
-                    "--policy \(p.rawValue) fixes the method and step; it cannot be combined with \(extra.joined(separator: " "))")
-            }
-            switch p {
-            case .rebound: return .rebound
-            case .pop: return .pop
-            case .swiftui: return .swiftUI
-            case .reactSpring: return .reactSpring
-            }
-        }
-        let m = method ?? (tolerance != nil ? .dopri5 : .rk4)
-        if dt != nil && substeps != nil { throw CLIError("--dt and --substeps cannot be combined (one stepping at a time)") }
-        if let tol = tolerance {
-            guard m == .dopri5 || m == .dop853 else {
-                throw CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
-            }
-            guard dt == nil && substeps == nil else { throw CLIError("--tolerance cannot be combined with --dt or --substeps") }
-            guard tol.isFinite, tol > 0 else { throw CLIError("--tolerance must be a finite number ≥ 1e-14 (got \(tol))") }
-            guard tol >= 1e-14 else { throw CLIError("--tolerance below 1e-14 is beneath double precision (got \(tol))") }
-            return m == .dop853 ? .dop853(tolerance: tol) : .adaptive(tolerance: tol)
-        }
-        if let n = substeps {
-            try checkInteger(n, "--substeps", 1...1_000_000_000)
-            return .substeps(m, perFrame: n)
-        }
-        if m == .dopri5 && dt == nil { return .adaptive(tolerance: 1e-6) }
-        if m == .dop853 && dt == nil { return .dop853(tolerance: 1e-6) }
-        let h = dt ?? 1e-3
-        guard h.isFinite, h > 0 else { throw CLIError("--dt must be a finite number > 0 (got \(h))") }
-        return .fixedStep(m, step: h)
+        do { return try stepping.policy() } catch { throw error.cliError }
     }
 
     /// Refuses a fixed-step policy whose values would overflow within the table (see
@@ -242,13 +218,16 @@ struct IntegrateCommand: ParsableCommand {
             try checkFrameTimeOptions()
             return try runFrameTimes(frameTimes)
         }
-        let policy = try steppingPolicy()
+        // The stepping was checked by validate(); the request is parse → request → table → write.
         let resolved = try spring.resolve()
         let anim = try animation.animation(resolved.spring, flags: spring)
-        let clock = try frames.clock(for: anim, resolved: resolved, tolerance: try settling.tolerance(), limit: output.limit)
+        let plan = try frames.plan(tolerance: try settling.tolerance())
+        let clock = try frames.clock(for: anim, resolved: resolved, plan: plan, limit: output.limit)
+        let request = try request(plan: plan)
+        let policy = request.policy
         let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
         // A sane bound, checked before any work, naming the options that set it.
-        let estimated = IntegrationTable.estimatedSteps(policy, animation: anim, clock: clock)
+        let estimated = request.estimatedSteps(animation: anim, clock: clock)
         let source: String
         switch policy {
         case .fixedStep(_, let h): source = "--dt \(h) over \(end) s"
@@ -273,7 +252,7 @@ struct IntegrateCommand: ParsableCommand {
         try checkStability(policy, animation: anim, clock: clock, end: end)
         let table: IntegrationTable
         do {
-            table = try IntegrationTable(animation: anim, policy: policy, clock: clock, maxSteps: maxSteps)
+            table = try request.table(animation: anim, clock: clock)
         } catch {
             // The library says "the step limit"; here it is the option.
             guard case .tooManySteps(let t, let n) = error else { throw CLIError(runtime: "\(error)") }
@@ -291,6 +270,37 @@ struct IntegrateCommand: ParsableCommand {
             let s = statistics
             let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
             SpringSimTool.writeStandardError(line)
+        }
+    }
+}
+
+extension IntegrationRequestError {
+    /// This error as `integrate` words it, the fields named by their options.
+    var cliError: CLIError {
+        func option(_ field: IntegrationStepping.Field) -> String {
+            switch field {
+            case .method: return "--method"
+            case .step: return "--dt"
+            case .substeps: return "--substeps"
+            case .tolerance: return "--tolerance"
+            }
+        }
+        let smallest = IntegrationStepping.smallestTolerance
+        switch self {
+        case .platformFixesStepping(let platform, let given):
+            return CLIError(
+                "--policy \(platform.rawValue) fixes the method and step; it cannot be combined with \(given.map(option).joined(separator: " "))"
+            )
+        case .stepAndSubsteps: return CLIError("--dt and --substeps cannot be combined (one stepping at a time)")
+        case .toleranceNeedsAdaptiveMethod: return CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
+        case .toleranceWithFixedStepping: return CLIError("--tolerance cannot be combined with --dt or --substeps")
+        case .tolerance(let tol): return CLIError("--tolerance must be a finite number ≥ \(smallest) (got \(tol))")
+        case .toleranceBeneathPrecision(let tol): return CLIError("--tolerance below \(smallest) is beneath double precision (got \(tol))")
+        case .substeps(let n):
+            let range = IntegrationStepping.substepRange
+            return CLIError("--substeps must be in \(range.lowerBound)…\(range.upperBound) (got \(n))")
+        case .step(let h): return CLIError("--dt must be a finite number > 0 (got \(h))")
+        case .maxSteps(let n): return CLIError("--max-steps must be in 1…\(Int.max) (got \(n))")
         }
     }
 }

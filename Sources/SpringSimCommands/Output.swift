@@ -5,7 +5,7 @@ import SpringSim
 /// for most command-line tools).
 struct OutputOptions: ParsableArguments {
     @Option(
-        name: [.short, .long],
+        name: [.customShort("o"), .customLong(SpringTableOption.output.name)],
         help: ArgumentHelp("Write to FILE (atomically: nothing is left behind on error) instead of standard output.", valueName: "file"))
     var output: String?
 

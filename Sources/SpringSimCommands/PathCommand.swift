@@ -29,7 +29,8 @@ struct PathCommand: ParsableCommand {
               springsim path split 'M0 0 H100 V100' --fraction 0.25
             """,
         subcommands: [
-            Length.self, At.self, Trim.self, Sample.self, Text.self, Tangent.self, Bounds.self, Extrema.self, Inflections.self,
+            Length.self, At.self, Trim.self, Sample.self, Text.self, Tangent.self, Bounds.self, Features<ExtremaQuery>.self,
+            Features<InflectionsQuery>.self,
             Nearest.self, Area.self, Split.self,
         ]
     )

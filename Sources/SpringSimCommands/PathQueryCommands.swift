@@ -12,6 +12,25 @@ struct PathQueryOutput: ParsableArguments {
     func write(_ table: some Table) throws { try destination.write(table, format: format) }
 }
 
+/// A curve query that writes one table of the PATH argument: parse → table → write, once for
+/// every such query (tangent, bounds, extrema, inflections, nearest).
+protocol PathTableQuery: ParsableCommand {
+    associatedtype QueryTable: Table
+    var path: PathCommand.PathArgument { get }
+    var output: PathQueryOutput { get }
+    /// The query's table of the measured path (its own checks first).
+    func table(_ path: PathCommand.PathArgument) throws -> QueryTable
+}
+
+extension PathTableQuery {
+    func run() throws { try output.write(try table(path)) }
+}
+
+/// What `path extrema` or `path inflections` lists.
+protocol PathFeatureQuery {
+    static var selection: PathFeatureTable.Selection { get }
+}
+
 extension PathCommand {
     /// A finite parameter in [0, 1].
     static func checkParameter(_ t: Double, _ name: String) throws {
@@ -78,7 +97,7 @@ extension PathCommand {
         }
     }
 
-    struct Tangent: ParsableCommand {
+    struct Tangent: PathTableQuery {
         static let configuration = CommandConfiguration(
             commandName: "tangent",
             abstract: "Unit tangent, unit normal and signed curvature at a distance, fraction or parameter (CSV).",
@@ -94,7 +113,7 @@ extension PathCommand {
         @OptionGroup var place: PlaceOptions
         @OptionGroup(title: "Output") var output: PathQueryOutput
 
-        func run() throws {
+        func table(_ path: PathArgument) throws -> PathFrameTable {
             let m = try path.measuredNonEmpty(for: "a tangent")
             let (loc, s) = try place.location(on: m)
             var frame = m.frame(at: loc)
@@ -104,57 +123,50 @@ extension PathCommand {
                     "the curvature is undefined at segment \(loc.segmentIndex), t = \(loc.parameter): the derivative vanishes there (a cusp)"
                 )
             }
-            let table = PathFrameTable(frame: frame)
-            try output.write(table)
+            return PathFrameTable(frame: frame)
         }
     }
 
-    struct Bounds: ParsableCommand {
+    struct Bounds: PathTableQuery {
         static let configuration = CommandConfiguration(
             commandName: "bounds",
             abstract: "The tight bounding box, from the segments' ends and extrema (not the control points): CSV min_x,min_y,max_x,max_y.")
         @OptionGroup var path: PathArgument
         @OptionGroup(title: "Output") var output: PathQueryOutput
 
-        func run() throws {
+        func table(_ path: PathArgument) throws -> PathBoundsTable {
             let m = try path.measured()
             guard !m.path.isEmpty else { throw CLIError("the path is empty; its bounding box is undefined") }
-            let table = PathBoundsTable(path: m.path)
-            try output.write(table)
+            return PathBoundsTable(path: m.path)
         }
     }
 
-    struct Extrema: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "extrema",
-            abstract: "Points where x′ = 0 or y′ = 0 inside a segment, in path order: CSV segment,t,s,x,y,kind (kind x or y).",
-            discussion: "Segment ends are not listed (with the extrema they bound the path; see path bounds). Lines have none.")
+    /// `path extrema` and `path inflections`: the points of one ``PathFeatureTable/Selection``.
+    struct Features<Query: PathFeatureQuery>: PathTableQuery {
+        static var configuration: CommandConfiguration {
+            switch Query.selection {
+            case .extrema:
+                return CommandConfiguration(
+                    commandName: "extrema",
+                    abstract: "Points where x′ = 0 or y′ = 0 inside a segment, in path order: CSV segment,t,s,x,y,kind (kind x or y).",
+                    discussion: "Segment ends are not listed (with the extrema they bound the path; see path bounds). Lines have none.")
+            case .inflections:
+                return CommandConfiguration(
+                    commandName: "inflections",
+                    abstract: "Points where the curvature changes sign, in path order: CSV segment,t,s,x,y,kind (kind inflection).",
+                    discussion: "Only cubic segments can have them (at most two each); lines, quadratics and arcs have none.")
+            }
+        }
         @OptionGroup var path: PathArgument
         @OptionGroup(title: "Output") var output: PathQueryOutput
 
-        func run() throws {
-            let m = try path.measured()
-            let table = PathFeatureTable(path: m, .extrema)
-            try output.write(table)
-        }
+        func table(_ path: PathArgument) throws -> PathFeatureTable { PathFeatureTable(path: try path.measured(), Query.selection) }
     }
 
-    struct Inflections: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "inflections",
-            abstract: "Points where the curvature changes sign, in path order: CSV segment,t,s,x,y,kind (kind inflection).",
-            discussion: "Only cubic segments can have them (at most two each); lines, quadratics and arcs have none.")
-        @OptionGroup var path: PathArgument
-        @OptionGroup(title: "Output") var output: PathQueryOutput
+    enum ExtremaQuery: PathFeatureQuery { static let selection = PathFeatureTable.Selection.extrema }
+    enum InflectionsQuery: PathFeatureQuery { static let selection = PathFeatureTable.Selection.inflections }
 
-        func run() throws {
-            let m = try path.measured()
-            let table = PathFeatureTable(path: m, .inflections)
-            try output.write(table)
-        }
-    }
-
-    struct Nearest: ParsableCommand {
+    struct Nearest: PathTableQuery {
         static let configuration = CommandConfiguration(
             commandName: "nearest",
             abstract: "The point of the path nearest to a given point: CSV x,y,distance,s,t,segment.",
@@ -170,11 +182,9 @@ extension PathCommand {
 
         func validate() throws { _ = try PathCommand.parsePoint(point, "--point") }
 
-        func run() throws {
+        func table(_ path: PathArgument) throws -> PathNearestTable {
             let p = try PathCommand.parsePoint(point, "--point")
-            let m = try path.measuredNonEmpty(for: "the nearest point")
-            let table = PathNearestTable(path: m, point: p)
-            try output.write(table)
+            return PathNearestTable(path: try path.measuredNonEmpty(for: "the nearest point"), point: p)
         }
     }
 

@@ -1,93 +1,105 @@
 import ArgumentParser
 import SpringSim
 
+/// The spring options, declared once: one option per ``SpringField`` under the long name
+/// ``SpringFlags/name(_:)`` gives it, in ``SpringField`` order. `Style` chooses the value each
+/// option takes and its help: one number (``SingleSpring``, the spring-taking subcommands) or a
+/// list or grid of numbers (``SweepSpring``, `springsim sweep`).
+struct SpringFieldOptions<Style: SpringOptionStyle>: ParsableArguments {
+    @Option(name: .customLong(SpringFlags.name(.dampingRatio)), help: Style.help(.dampingRatio)) var dampingRatio: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.duration)), help: Style.help(.duration)) var duration: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.velocity)), help: Style.help(.velocity)) var velocityOption: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.response)), help: Style.help(.response)) var response: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.bounce)), help: Style.help(.bounce)) var bounce: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.mass)), help: Style.help(.mass)) var mass: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.stiffness)), help: Style.help(.stiffness)) var stiffness: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.dampingCoefficient)), help: Style.help(.dampingCoefficient))
+    var dampingCoefficient: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.bounciness)), help: Style.help(.bounciness)) var bounciness: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.speed)), help: Style.help(.speed)) var speed: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.tension)), help: Style.help(.tension)) var tension: Style.Value?
+    @Option(name: .customLong(SpringFlags.name(.friction)), help: Style.help(.friction)) var friction: Style.Value?
+    @Flag(name: .customLong(SpringFlags.name(.origami)), help: Style.help(.origami)) var origami = false
+    @Option(name: .customLong(SpringFlags.name(.preset)), help: Style.help(.preset)) var presetName: String?
+
+    /// The value given for a numeric field (nil when the option is absent): the one place the
+    /// options map to the library's fields, whose numeric cases come first in ``SpringField`` order.
+    subscript(field: SpringField) -> Style.Value? {
+        let options: [KeyPath<Self, Style.Value?>] = [
+            \.dampingRatio, \.duration, \.velocityOption, \.response, \.bounce, \.mass, \.stiffness, \.dampingCoefficient,
+            \.bounciness, \.speed, \.tension, \.friction,
+        ]
+        guard field.isNumeric, let i = SpringField.allCases.firstIndex(of: field) else { return nil }
+        return self[keyPath: options[i]]
+    }
+
+    func validate() throws { try Style.validate(self) }
+}
+
+/// How a command spells the spring options: the value each takes, its help and its checks.
+protocol SpringOptionStyle {
+    associatedtype Value: ExpressibleByArgument
+    /// The help of `field`'s option (``SpringField/origami``: the flag's).
+    static func help(_ field: SpringField) -> ArgumentHelp
+    /// The checks ArgumentParser runs after parsing.
+    static func validate(_ options: SpringFieldOptions<Self>) throws
+}
+
 /// The spring flags shared by every spring-taking subcommand. One family at a time: the
 /// combination of flags names the platform API being mirrored.
-struct SpringFlags: ParsableArguments {
-    @Option(
-        name: .customLong(SpringFlags.name(.dampingRatio)),
-        help: ArgumentHelp(
-            "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), ≥ 0, finite (any ratio: the closed form scales to it). No default (chart line's spring: WYChart's 0.15).",
-            valueName: "ratio"))
-    var dampingRatio: Double?
+typealias SpringFlags = SpringFieldOptions<SingleSpring>
 
-    @Option(
-        name: .customLong(SpringFlags.name(.duration)),
-        help: ArgumentHelp(
-            "Duration in seconds, > 0, finite (a duration whose spring overflows is refused by name): UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
-            valueName: "seconds"))
-    var duration: Double?
+/// One spring: each option one number.
+enum SingleSpring: SpringOptionStyle {
+    typealias Value = Double
 
-    @Option(
-        name: .customLong(SpringFlags.name(.velocity)),
-        help: ArgumentHelp(
-            "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), finite (refused when velocity × (to − from) or the motion overflows). Default 0 (chart line's spring: WYChart's 1.4).",
-            valueName: "v"))
-    var velocityOption: Double?
+    static func help(_ field: SpringField) -> ArgumentHelp {
+        switch field {
+        case .dampingRatio:
+            return ArgumentHelp(
+                "Damping RATIO ζ (UIKit usingSpringWithDamping, SwiftUI dampingRatio, Compose dampingRatio), ≥ 0, finite (any ratio: the closed form scales to it). No default (chart line's spring: WYChart's 0.15).",
+                valueName: "ratio")
+        case .duration:
+            return ArgumentHelp(
+                "Duration in seconds, > 0, finite (a duration whose spring overflows is refused by name): UIKit's withDuration (with --damping, default 1; chart line: its animation duration + 0.5) or SwiftUI's perceptual duration (with --bounce, default 0.5).",
+                valueName: "seconds")
+        case .velocity:
+            return ArgumentHelp(
+                "Initial velocity normalised to the animated distance (distances per second, UIKit/Core Animation semantics), finite (refused when velocity × (to − from) or the motion overflows). Default 0 (chart line's spring: WYChart's 1.4).",
+                valueName: "v")
+        case .response:
+            return ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds")
+        case .bounce: return ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b")
+        case .mass:
+            return ArgumentHelp(
+                "Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
+        case .stiffness:
+            return ArgumentHelp(
+                "Stiffness k, > 0, finite (√(k/m) must be a normal double): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
+                valueName: "k")
+        case .dampingCoefficient:
+            return ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), ≥ 0, finite (default 10).", valueName: "c")
+        case .bounciness: return ArgumentHelp("pop/rebound bounciness, ≥ 0, finite (default 4 when --speed is given).", valueName: "b")
+        case .speed: return ArgumentHelp("pop/rebound speed, ≥ 0, finite (default 12 when --bounciness is given).", valueName: "s")
+        case .tension:
+            return ArgumentHelp(
+                "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), > 0, finite; with --origami, a finite Origami/Quartz Composer value whose stiffness is > 0 and finite.",
+                valueName: "t")
+        case .friction:
+            return ArgumentHelp(
+                "Friction = damping coefficient (same convention as --tension), ≥ 0, finite; with --origami a finite value giving a finite coefficient ≥ 0.",
+                valueName: "f")
+        case .origami: return "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion)."
+        case .preset:
+            return ArgumentHelp(
+                "A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name")
+        }
+    }
 
-    @Option(
-        name: .customLong(SpringFlags.name(.response)),
-        help: ArgumentHelp("SwiftUI response (undamped period, seconds, > 0, finite); with --damping.", valueName: "seconds"))
-    var response: Double?
+    static func validate(_ options: SpringFlags) throws { try options.values.validate() }
+}
 
-    @Option(
-        name: .customLong(SpringFlags.name(.bounce)),
-        help: ArgumentHelp("SwiftUI / iOS 17 bounce, in (−1, 1]; with optional --duration.", valueName: "b"))
-    var bounce: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.mass)),
-        help: ArgumentHelp(
-            "Mass, > 0, finite (Core Animation physical family, default 1; also with --tension/--friction).", valueName: "m")
-    )
-    var mass: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.stiffness)),
-        help: ArgumentHelp(
-            "Stiffness k, > 0, finite (√(k/m) must be a normal double): physical family (with --mass/--damping-coefficient, default 100) or Compose (with --damping).",
-            valueName: "k"))
-    var stiffness: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.dampingCoefficient)),
-        help: ArgumentHelp("Physical damping coefficient c (Core Animation's `damping`), ≥ 0, finite (default 10).", valueName: "c"))
-    var dampingCoefficient: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.bounciness)),
-        help: ArgumentHelp("pop/rebound bounciness, ≥ 0, finite (default 4 when --speed is given).", valueName: "b"))
-    var bounciness: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.speed)),
-        help: ArgumentHelp("pop/rebound speed, ≥ 0, finite (default 12 when --bounciness is given).", valueName: "s"))
-    var speed: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.tension)),
-        help: ArgumentHelp(
-            "Tension = stiffness (react-spring, rebound and pop's physical convention, mass 1 unless --mass), > 0, finite; with --origami, a finite Origami/Quartz Composer value whose stiffness is > 0 and finite.",
-            valueName: "t"))
-    var tension: Double?
-
-    @Option(
-        name: .customLong(SpringFlags.name(.friction)),
-        help: ArgumentHelp(
-            "Friction = damping coefficient (same convention as --tension), ≥ 0, finite; with --origami a finite value giving a finite coefficient ≥ 0.",
-            valueName: "f"))
-    var friction: Double?
-
-    @Flag(
-        name: .customLong(SpringFlags.name(.origami)),
-        help: "Read --tension/--friction as Origami values (rebound fromOrigamiTensionAndFriction, pop's QC conversion).")
-    var origami = false
-
-    @Option(
-        name: .customLong(SpringFlags.name(.preset)),
-        help: ArgumentHelp("A named platform spring: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var presetName: String?
-
+extension SpringFieldOptions where Style == SingleSpring {
     /// The initial normalised velocity (0 unless given).
     var velocity: Double { values.velocity }
 
@@ -116,30 +128,14 @@ struct SpringFlags: ParsableArguments {
     /// The flag as typed: `--damping`.
     static func flag(_ field: SpringField) -> String { "--" + name(field) }
 
-    /// The same flags as plain values (what the direct reader of the default table builds too):
-    /// the one place the options map to the library's typed fields.
+    /// The same flags as plain values (what the direct reader of the default table builds too).
     var values: SpringFlagValues {
-        var p = SpringParameters()
-        p.dampingRatio = dampingRatio
-        p.duration = duration
-        p.response = response
-        p.bounce = bounce
-        p.mass = mass
-        p.stiffness = stiffness
-        p.dampingCoefficient = dampingCoefficient
-        p.bounciness = bounciness
-        p.speed = speed
-        p.tension = tension
-        p.friction = friction
-        p.origami = origami
-        p.presetName = presetName
-        var v = SpringFlagValues(parameters: p)
-        v[.velocity] = velocityOption
+        var v = SpringFlagValues()
+        for field in SpringField.allCases where field.isNumeric { v[field] = self[field] }
+        v.origami = origami
+        v.presetName = presetName
         return v
     }
-
-    /// Every flag inside its documented domain (see ``SpringFlagValues/validate()``).
-    func validate() throws { try values.validate() }
 
     /// The documented domain of a numeric flag (the mathematical one: finite, with the sign
     /// the quantity needs); `origami` widens --tension and --friction to any finite value.
@@ -252,7 +248,9 @@ struct SpringFlagValues {
     /// about a derived quantity (ω₀, a converted stiffness) gets the flags that produced it in
     /// front, so that every error names an option.
     func cliError(_ error: SpringParameterError) -> CLIError {
-        CLIError(error.namesFields ? error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name) : "\(givenFlags): \(error.message)")
+        CLIError(
+            error.namesFields
+                ? error.message(naming: SpringFlags.flag, signatureNaming: SpringFlags.name) : "\(givenFlags): \(error.message)")
     }
 }
 

@@ -34,30 +34,8 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    // The spring flags, as lists or grids (same names and domains as the single-spring flags).
-    @Option(name: .customLong("damping"), help: Self.help(.dampingRatio, "damping ratio ζ")) var damping: String?
-    @Option(name: .customLong("duration"), help: Self.help(.duration, "duration, s (UIKit's with --damping, SwiftUI's with --bounce)"))
-    var duration: String?
-    @Option(name: .customLong("velocity"), help: Self.help(.velocity, "initial velocity, distances per second")) var velocity: String?
-    @Option(name: .customLong("response"), help: Self.help(.response, "SwiftUI response, s")) var response: String?
-    @Option(name: .customLong("bounce"), help: Self.help(.bounce, "SwiftUI bounce")) var bounce: String?
-    @Option(name: .customLong("mass"), help: Self.help(.mass, "mass")) var mass: String?
-    @Option(name: .customLong("stiffness"), help: Self.help(.stiffness, "stiffness k")) var stiffness: String?
-    @Option(name: .customLong("damping-coefficient"), help: Self.help(.dampingCoefficient, "damping coefficient c"))
-    var dampingCoefficient: String?
-    @Option(name: .customLong("bounciness"), help: Self.help(.bounciness, "pop bounciness")) var bounciness: String?
-    @Option(name: .customLong("speed"), help: Self.help(.speed, "pop speed")) var speed: String?
-    @Option(name: .customLong("tension"), help: Self.help(.tension, "tension (with --origami: any finite Origami value)"))
-    var tension: String?
-    @Option(name: .customLong("friction"), help: Self.help(.friction, "friction (with --origami: any finite Origami value)"))
-    var friction: String?
-    @Flag(name: .customLong("origami"), help: "Read --tension/--friction as Origami values.") var origami = false
-    @Option(
-        name: .customLong("preset"),
-        help: ArgumentHelp(
-            "A named platform spring for every combination: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
-            valueName: "name"))
-    var preset: String?
+    /// The spring flags, as lists or grids (the same names and domains as the single-spring flags).
+    @OptionGroup var spring: SpringFieldOptions<SweepSpring>
 
     @Option(
         help: ArgumentHelp(
@@ -122,29 +100,8 @@ struct SweepCommand: ParsableCommand {
     /// The numeric spring fields, in the documented axis order.
     static let numericFields = SpringField.allCases.filter(\.isNumeric)
 
-    static func help(_ field: SpringField, _ what: String) -> ArgumentHelp {
-        let domain = SpringFlags.domain(field, origami: false).text
-        return ArgumentHelp("Values of the \(what), each \(domain): a list or START:STOP:STEP.", valueName: "list|a:b:step")
-    }
-
     /// The raw argument of each numeric field's flag.
-    func argument(_ field: SpringField) -> String? {
-        switch field {
-        case .dampingRatio: return damping
-        case .duration: return duration
-        case .velocity: return velocity
-        case .response: return response
-        case .bounce: return bounce
-        case .mass: return mass
-        case .stiffness: return stiffness
-        case .dampingCoefficient: return dampingCoefficient
-        case .bounciness: return bounciness
-        case .speed: return speed
-        case .tension: return tension
-        case .friction: return friction
-        case .preset, .origami: return nil
-        }
-    }
+    func argument(_ field: SpringField) -> String? { spring[field] }
 
     func validate() throws {
         try checkInteger(jobs, "--jobs", 1...Self.maximumJobs)
@@ -159,7 +116,8 @@ struct SweepCommand: ParsableCommand {
         let names = sweep.fields.map { String(SpringFlags.name($0).map { $0 == "-" ? "_" : $0 }) }
         let pass = SweepPass(
             sweep: sweep, range: sweep.shard(k, of: n), table: table.kind, columns: sweep.columns(table.kind, fieldNames: names),
-            plan: try FramePlan(frames: frames, tolerance: try tolerance.tolerance(), maxRows: output.limit.maxRows), jobs: jobs ?? Platform.processorCount)
+            plan: try FramePlan(frames: frames, tolerance: try tolerance.tolerance(), maxRows: output.limit.maxRows),
+            jobs: jobs ?? Platform.processorCount)
         // Nothing is written before every combination resolved and the size was checked.
         try output.limit.check(rows: try pass.rowCount())
         try output.destination.withDestination { destination in
@@ -280,6 +238,7 @@ struct SweepCommand: ParsableCommand {
         guard animation.from != animation.to else {
             throw SpringTableRequestError.sameEnds.cliError
         }
+        let (origami, preset) = (spring.origami, spring.presetName)
         if let name = preset, SpringPreset(rawValue: name) == nil {
             throw CLIError("unknown --preset '\(name)' (known: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -417,6 +376,35 @@ struct SweepCommand: ParsableCommand {
         }
         return try checkedShard((id - min) / step + 1, count, source: "--shard auto (Slurm task \(id) of \(min)…, count \(count))")
     }
+}
+
+/// A sweep's spring options: each a list (`0.1,0.5,0.9`, `@FILE`) or a grid `START:STOP:STEP`.
+enum SweepSpring: SpringOptionStyle {
+    typealias Value = String
+
+    static func help(_ field: SpringField) -> ArgumentHelp {
+        switch field {
+        case .origami: return "Read --tension/--friction as Origami values."
+        case .preset:
+            return ArgumentHelp(
+                "A named platform spring for every combination: \(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "name")
+        default:
+            let what = nouns[SpringField.allCases.firstIndex(of: field)!]
+            let domain = SpringFlags.domain(field, origami: false).text
+            return ArgumentHelp("Values of the \(what), each \(domain): a list or START:STOP:STEP.", valueName: "list|a:b:step")
+        }
+    }
+
+    /// What each numeric field's values are, in ``SpringField`` order.
+    static let nouns = [
+        "damping ratio ζ", "duration, s (UIKit's with --damping, SwiftUI's with --bounce)", "initial velocity, distances per second",
+        "SwiftUI response, s", "SwiftUI bounce", "mass", "stiffness k", "damping coefficient c", "pop bounciness", "pop speed",
+        "tension (with --origami: any finite Origami value)", "friction (with --origami: any finite Origami value)",
+    ]
+
+    /// The lists are read and checked when the sweep runs (``SweepCommand/makeSweep()``).
+    static func validate(_ options: SpringFieldOptions<SweepSpring>) throws {}
 }
 
 /// `--table summary|frames`.

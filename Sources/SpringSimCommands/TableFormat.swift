@@ -13,6 +13,7 @@ struct TableOutputOptions: ParsableArguments {
     @OptionGroup var destination: OutputOptions
 
     @Option(
+        name: .customLong(SpringTableOption.format.name),
         help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
     var format: TableFormat = .csv
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpringSim
 import Testing
 
 @testable import SpringSimCommands
@@ -11,14 +12,16 @@ import Testing
 @Suite("command trees: direct reader against ArgumentParser")
 struct CommandTreeTests {
     /// The long names of `spring`'s arguments, split into options (taking a value) and flags.
-    static func springArguments() throws -> (options: Set<String>, flags: Set<String>) {
-        let dump = SpringSimTool.run(["spring", "--experimental-dump-help"])
+    static func springArguments(_ command: String = "spring") throws -> (options: Set<String>, flags: Set<String>) {
+        let dump = SpringSimTool.run([command, "--experimental-dump-help"])
         #expect(dump.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(dump.standardOutput)) as! [String: Any]
         let command = json["command"] as! [String: Any]
         var options: Set<String> = [], flags: Set<String> = []
         for argument in command["arguments"] as! [[String: Any]] {
-            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.map { $0["name"] as! String }
+            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }.map {
+                $0["name"] as! String
+            }
             switch argument["kind"] as? String {
             case "option": options.formUnion(names)
             case "flag": flags.formUnion(names)
@@ -34,16 +37,32 @@ struct CommandTreeTests {
         #expect(Set(DirectSpringLine.valueOptions) == options)
         #expect(DirectSpringLine.valueOptions.count == Set(DirectSpringLine.valueOptions).count)
         #expect(flags == [SpringFlags.name(.origami)])
+        // The table options are those of the one list both readers use.
+        #expect(Set(SpringTableOption.allCases.map(\.name)).isSubset(of: options))
+    }
+
+    @Test("sweep declares the same spring flags as spring (one option group, two styles)")
+    func sweepSpringFlags() throws {
+        let (spring, _) = try Self.springArguments()
+        let (sweep, sweepFlags) = try Self.springArguments("sweep")
+        let names = Set(SpringField.allCases.filter { $0 != .origami }.map(SpringFlags.name))
+        #expect(names.isSubset(of: spring) && names.isSubset(of: sweep))
+        #expect(sweepFlags.contains(SpringFlags.name(.origami)))
     }
 
     @Test("every subcommand word is known to the subcommand check, and a misspelt one is suggested")
     func subcommandSuggestion() {
         let r = SpringSimTool.run(["sttle", "--damping", "0.5"])
         #expect(r.status == 2)
-        #expect(String(decoding: r.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'sttle' (did you mean 'settle'?)\n")
+        #expect(
+            String(decoding: r.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'sttle' (did you mean 'settle'?)\n")
         let nested = SpringSimTool.run(["chart", "lin", "--values", "1,2"])
-        #expect(String(decoding: nested.standardError, as: UTF8.self) == "springsim: error: unknown subcommand 'chart lin' (did you mean 'chart line'?)\n")
+        #expect(
+            String(decoding: nested.standardError, as: UTF8.self)
+                == "springsim: error: unknown subcommand 'chart lin' (did you mean 'chart line'?)\n")
         let far = SpringSimTool.run(["zzzzzz"])
-        #expect(String(decoding: far.standardError, as: UTF8.self).hasPrefix("springsim: error: unknown subcommand 'zzzzzz' (subcommands: spring, settle,"))
+        #expect(
+            String(decoding: far.standardError, as: UTF8.self).hasPrefix(
+                "springsim: error: unknown subcommand 'zzzzzz' (subcommands: spring, settle,"))
     }
 }

@@ -75,12 +75,12 @@ import Testing
 
     @Test func concurrentRunsGiveTheSequentialBytes() async {
         let runner = InProcessCommandRunner(threads: 4, spawned: nil)
-        let lines: [[String]] = (0..<48).map { i in
+        let lines: [[String]] = (0..<24).map { i in
             switch i % 4 {
             case 0: ["--damping", "0.15", "--velocity", "\(Double(i) / 10)"]
             case 1: ["chart", "line", "--animation", "spring", "--values", "3,1,4,\(i)"]
             case 2: ["ease", "spring(damping=0.\(i % 9 + 1))", "--samples", "50"]
-            default: ["wheel", "--prize", "\(i % 5)", "--seed", "\(i)"]
+            default: ["wheel", "--prize", "\(i % 5)", "--mode", "decay-snap", "--rate", "0.998", "--seed", "\(i)"]
             }
         }
         let sequential = lines.map { InProcessCommandRunner.runHere(arguments: $0, standardInput: [], limits: limits) }

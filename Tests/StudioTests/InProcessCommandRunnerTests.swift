@@ -80,7 +80,7 @@ import Testing
             case 0: ["--damping", "0.15", "--velocity", "\(Double(i) / 10)"]
             case 1: ["chart", "line", "--animation", "spring", "--values", "3,1,4,\(i)"]
             case 2: ["ease", "spring(damping=0.\(i % 9 + 1))", "--samples", "50"]
-            default: ["wheel", "--prize", "\(i % 5)", "--mode", "decay-snap", "--rate", "0.998", "--seed", "\(i)"]
+            default: ["wheel", "--prize", "\(i % 5 + 1)", "--mode", "decay-snap", "--rate", "0.998", "--seed", "\(i)"]
             }
         }
         let sequential = lines.map { InProcessCommandRunner.runHere(arguments: $0, standardInput: [], limits: limits) }

@@ -113,8 +113,9 @@ let package = Package(
         .executableTarget(name: "SpringSimCLI", dependencies: ["SpringSimCommands"]),
 
         // The studio's request mapping (HTTP request → CLI arguments, limits, errors, content
-        // types) behind the CommandRunner protocol; no HTTP server and no SpringSim module here.
-        .target(name: "Studio", dependencies: ["StudioShims"]),
+        // types) and its CommandRunners (in-process over SpringSimCommands, or spawned); no HTTP
+        // server here.
+        .target(name: "Studio", dependencies: ["StudioShims", "SpringSimCommands", "FrameIO"]),
         // Header-only C: pipe2, prlimit and the spawn chdir action (GNU extensions).
         .target(name: "StudioShims"),
         // `springsim-studio`: Hummingbird serving the API and the page's committed static files.
@@ -225,6 +226,6 @@ let package = Package(
             // Read by path from the tests (README-style fixtures), not bundled as resources.
             exclude: ["Golden", "Snapshots"]
         ),
-        .testTarget(name: "StudioTests", dependencies: ["Studio"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "SpringSimCommands"]),
     ]
 )

@@ -37,7 +37,7 @@ declare -A allowed=(
   [SpringSimCLI]="SpringSimCommands"
   # The studio's server: process spawning, limits and signals are its job, so the C library
   # is allowed in its files (not only a Platform.swift), and Foundation too.
-  [Studio]="StudioShims Foundation Glibc Musl Darwin"
+  [Studio]="StudioShims SpringSimCommands FrameIO Foundation Glibc Musl Darwin"
   [SpringSimStudio]="Studio Hummingbird Foundation Glibc Musl Darwin"
 )
 # Modules whose Platform.swift may import the C library (and only that file).

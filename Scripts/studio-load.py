@@ -6,7 +6,8 @@ at least 10^3 requests (the server's RSS is read then), then runs until at least
 (default 10^5) in all. Required: no socket error and no non-2xx answer, and the RSS at the end
 <= 1.2 x the RSS after the warm-up. Beside it, the same work done by spawning `springsim` once
 per request (as many at once as cores) for --spawns requests. Prints requests/s and p50/p99
-latency for both, and "load: N passed, M failed".
+latency for both, the load average before and after, and "load: N passed, M failed".
+--runner spawn loads the spawn runner instead of the in-process one (the default).
 """
 import argparse
 import os
@@ -82,8 +83,10 @@ def main():
     parser.add_argument("--requests", type=int, default=100_000)
     parser.add_argument("--spawns", type=int, default=2000)
     parser.add_argument("--max-seconds", type=float, default=900, help="stop the load after this long in all")
+    parser.add_argument("--runner", choices=["in-process", "spawn"], default="in-process")
     options = parser.parse_args()
-    studio = Studio(ROOT)
+    print(f"load: load average before {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
+    studio = Studio(ROOT, extra=["--runner", options.runner])
     passed, failed = 0, 0
 
     def check(ok, what):
@@ -112,6 +115,7 @@ def main():
         rate = sum(r["requests"] for r in runs) / max(1e-9, sum(r["requests"] / r["rate"] for r in runs)) if runs else warm["rate"]
         p50 = statistics.median([r["p50"] for r in runs] or [warm["p50"]])
         p99 = max([r["p99"] for r in runs] or [warm["p99"]])
+        print(f"load: {options.runner} runner, load average after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         print(f"load: {total} requests over 64 connections, {errors} errors; {rate:.0f} requests/s, p50 {p50:.2f} ms, p99 {p99:.2f} ms")
         print(f"load: server RSS {rss_warm} KiB after the first {warm['requests']} requests, {rss_end} KiB at the end ({rss_end / rss_warm:.3f}x)")
         check(total >= options.requests, f"at least {options.requests} requests ({total})")
@@ -121,6 +125,9 @@ def main():
         studio.stop()
         studio.cleanup()
     cores = os.cpu_count() or 1
+    if options.spawns <= 0:
+        print(f"load: {passed} passed, {failed} failed")
+        sys.exit(1 if failed else 0)
     base = spawn_baseline(studio.cli, options.spawns, cores)
     print(f"load: spawning springsim once per request ({options.spawns} runs, {cores} at once): {base['rate']:.0f} runs/s, "
           f"p50 {base['p50']:.2f} ms, p99 {base['p99']:.2f} ms")

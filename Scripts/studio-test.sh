@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The studio's end-to-end tests: the HTTP API against the CLI byte for byte and 150+ bad
-# requests (Scripts/studio-api-test.py), then the page in headless Chromium
-# (Scripts/studio-browser-test.py). --load also runs the 10^5-request load test
-# (Scripts/studio-load.py). Prints "studio: N passed, M failed".
+# requests (Scripts/studio-api-test.py), the time and output limits, concurrent answers and
+# SIGINT (Scripts/studio-limits-test.py), the page in headless Chromium
+# (Scripts/studio-browser-test.py), and a load smoke of 2·10^3 requests (Scripts/studio-load.py
+# --requests 2000). --load runs the 10^5-request load test instead of the smoke.
+# Prints "studio: N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/studio-setup.sh
@@ -23,7 +25,7 @@ run() {
   out=$("$@" 2>&1)
   status=$?
   set -e
-  echo "$out" | grep -E '^(FAIL|api:|browser:|load:)' | grep -Ev ' passed, [0-9]+ failed$' || true
+  echo "$out" | grep -E '^(FAIL|api:|limits:|browser:|load:)' | grep -Ev ' passed, [0-9]+ failed$' || true
   local line
   line=$(echo "$out" | grep -E ' passed, [0-9]+ failed$' | tail -1)
   if [ -z "$line" ]; then
@@ -36,9 +38,12 @@ run() {
   [ "$status" -eq 0 ] || [ "$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')" -gt 0 ] || failed=$((failed + 1))
 }
 run .venv/bin/python Scripts/studio-api-test.py
+run .venv/bin/python Scripts/studio-limits-test.py
 run .venv/bin/python Scripts/studio-browser-test.py
 if [ "${1:-}" = "--load" ]; then
   run .venv/bin/python Scripts/studio-load.py
+else
+  run .venv/bin/python Scripts/studio-load.py --requests 2000 --spawns 0
 fi
 echo "studio: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

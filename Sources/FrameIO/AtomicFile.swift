@@ -40,6 +40,7 @@ public final class AtomicFile {
 
     /// Opens `path` for writing as described above.
     public init(path: String) throws(CSVWriteError) {
+        guard !FileAccess.isDenied else { throw .io("cannot write '\(path)': this run may not open files") }
         self.path = path
         if let fd = Self.processDescriptor(path) {
             let copy = Platform.duplicate(fd)

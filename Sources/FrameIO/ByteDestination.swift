@@ -6,10 +6,12 @@ public enum ByteDestination: Sendable {
     case memory(ByteBuffer)
 
     /// Writes every byte of `bytes` (a descriptor: retrying interrupted and short writes; EPIPE is
-    /// ``CSVWriteError/closedPipe``, any other failure ``CSVWriteError/io(_:)``).
+    /// ``CSVWriteError/closedPipe``, any other failure ``CSVWriteError/io(_:)``). A buffer that
+    /// refuses the write (its ``ByteBuffer/limit`` or ``ByteBuffer/deadline``) is a closed pipe
+    /// too: the command stops writing, as it does for `springsim … | head`.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(CSVWriteError) {
         switch self {
-        case .memory(let buffer): buffer.append(bytes)
+        case .memory(let buffer): guard buffer.admit(bytes) else { throw .closedPipe }
         case .fileDescriptor(let fd):
             var offset = 0
             while offset < bytes.count {
@@ -37,12 +39,49 @@ public enum ByteDestination: Sendable {
 
 /// Bytes collected in memory: the standard output or error of a command line run in-process.
 /// Appends are serialised by the caller (one writer at a time, as for a file descriptor).
+///
+/// A buffer may bound what it takes: at most ``limit`` bytes, and nothing once ``deadline`` has
+/// passed. A write through ``ByteDestination/memory(_:)`` that would cross either is refused
+/// whole (the buffer never holds more than `limit` bytes) and ends the writer as a closed pipe;
+/// ``stop`` then says which bound it was, for the caller that set them.
 public final class ByteBuffer: @unchecked Sendable {
+    /// Why a buffer refused a write.
+    public enum Stop: Sendable, Equatable {
+        case limit
+        case deadline
+    }
+
     public private(set) var bytes: [UInt8] = []
+    /// The most bytes the buffer takes through ``ByteDestination/memory(_:)``.
+    public let limit: Int
+    /// After this instant the buffer takes nothing more (nil: no deadline).
+    public let deadline: ContinuousClock.Instant?
+    /// The first bound a write crossed, or nil.
+    public private(set) var stop: Stop?
 
-    public init() {}
+    public init(limit: Int = .max, deadline: ContinuousClock.Instant? = nil) {
+        self.limit = limit
+        self.deadline = deadline
+    }
 
+    /// Appends `raw` whatever the bounds.
     public func append(_ raw: UnsafeRawBufferPointer) { bytes.append(contentsOf: raw) }
+
+    /// Appends `raw` if it fits within ``limit`` and ``deadline`` has not passed; otherwise
+    /// records the ``stop`` and returns false.
+    func admit(_ raw: UnsafeRawBufferPointer) -> Bool {
+        if stop != nil { return false }
+        if let deadline, ContinuousClock.now >= deadline {
+            stop = .deadline
+            return false
+        }
+        guard raw.count <= limit - bytes.count else {
+            stop = .limit
+            return false
+        }
+        bytes.append(contentsOf: raw)
+        return true
+    }
 }
 
 /// Where bytes are read from: an open file descriptor (standard input) or bytes already in memory.

@@ -35,8 +35,15 @@ package enum Platform {
     package static let writeOnly = O_WRONLY
     package static let closeOnExec = O_CLOEXEC
 
-    /// open(2) without a mode (the file must exist, or the flags create none).
-    package static func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+    /// open(2) without a mode (the file must exist, or the flags create none); -1 with EACCES
+    /// while ``FileAccess/isDenied``.
+    package static func openFile(_ path: String, _ flags: Int32) -> Int32 {
+        if FileAccess.isDenied {
+            errno = EACCES
+            return -1
+        }
+        return open(path, flags)
+    }
     @discardableResult
     package static func closeFile(_ fd: Int32) -> Int32 { close(fd) }
     package static func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

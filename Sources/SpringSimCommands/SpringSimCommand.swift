@@ -103,8 +103,10 @@ public enum SpringSimTool {
         Platform.exitProcess(run(given, console: .process))
     }
 
-    /// Runs `given` with `console` as its standard streams; returns the exit status.
-    static func run(_ given: [String], console: Console) -> Int32 {
+    /// Runs `given` with `console` as its standard streams; returns the exit status. (A caller
+    /// that bounds the output, such as a server, passes ``ByteDestination/memory(_:)`` buffers
+    /// with a limit and a deadline.)
+    public static func run(_ given: [String], console: Console) -> Int32 {
         Console.$current.withValue(console) { run(given) }
     }
 

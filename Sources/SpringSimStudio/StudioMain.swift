@@ -28,6 +28,9 @@ enum StudioMain {
         }
         // Writing to a command that has exited must not end the server.
         signal(SIGPIPE, SIG_IGN)
+        // A shell starts a background job with SIGINT ignored, and an ignored signal never reaches
+        // the graceful-shutdown handler: take the default disposition back before it is installed.
+        signal(SIGINT, SIG_DFL)
         let directory = executableDirectory()
         let springsim = options.springsim ?? directory + "/springsim"
         guard access(springsim, X_OK) == 0 else {
@@ -47,8 +50,17 @@ enum StudioMain {
             )
         }
         if getenv("LOG_LEVEL") == nil { setenv("LOG_LEVEL", "warning", 1) }
-        let runner = SpawnedCommandRunner(
-            executable: springsim, workingDirectory: temporary, maxConcurrent: options.limits.maxConcurrentCommands)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let spawned = SpawnedCommandRunner(
+            executable: springsim, workingDirectory: temporary,
+            maxConcurrent: options.jobsGiven ? options.limits.maxConcurrentCommands : max(2, 2 * cores))
+        let runner: any CommandRunner
+        switch options.runner {
+        case .spawn: runner = spawned
+        case .inProcess:
+            runner = InProcessCommandRunner(
+                threads: options.jobsGiven ? options.limits.maxConcurrentCommands : max(1, cores), spawned: spawned)
+        }
         let responder = StudioResponder(runner: runner, files: files, limits: options.limits)
         let host = options.host
         let open = options.open

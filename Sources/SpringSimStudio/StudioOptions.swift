@@ -8,7 +8,17 @@ struct StudioOptions {
     var open = false
     var springsim: String?
     var web: String?
+    var runner = Runner.inProcess
+    /// Whether --jobs was given (else the runner picks: cores in-process, 2 × cores spawned).
+    var jobsGiven = false
     var limits = StudioLimits()
+
+    /// Where commands run: in the server's process (the default), or one `springsim` process per
+    /// request.
+    enum Runner: String {
+        case inProcess = "in-process"
+        case spawn
+    }
 
     static let usage = """
         USAGE: springsim studio [--port <port>] [--host <address>] [--open]
@@ -20,12 +30,16 @@ struct StudioOptions {
           --host <address>        Address to bind (default: 127.0.0.1, loopback only). Any other
                                   address makes the studio reachable from other machines.
           --open                  Open the page in the default browser (xdg-open / open).
+          --runner <runner>       in-process (default): commands run on the server's threads;
+                                  spawn: one springsim process per request. In-process,
+                                  network, follow, fit, sweep and --coupling still run spawned.
           --springsim <path>      The springsim executable to run (default: the one beside this).
           --web <dir>             Serve the page from this directory instead of the bundled copy.
           --max-body-bytes <n>    Largest request body, bytes (default: 1048576).
           --max-output-bytes <n>  Largest response body, bytes (default: 16777216).
           --max-seconds <s>       Time per request, seconds, in (0, 3600] (default: 10).
-          --jobs <n>              Commands run at once, in [1, 256] (default: 2 × cores).
+          --jobs <n>              Commands run at once, in [1, 256] (default: cores in-process,
+                                  2 × cores spawned).
           -h, --help              Show help information.
 
         """
@@ -63,7 +77,15 @@ struct StudioOptions {
             case "--web": options.web = try value(name)
             case "--max-body-bytes": options.limits.maxBodyBytes = try integer(name, 0...(1 << 30))
             case "--max-output-bytes": options.limits.maxOutputBytes = try integer(name, 1...(1 << 31))
-            case "--jobs": options.limits.maxConcurrentCommands = try integer(name, 1...256)
+            case "--jobs":
+                options.limits.maxConcurrentCommands = try integer(name, 1...256)
+                options.jobsGiven = true
+            case "--runner":
+                let text = try value(name)
+                guard let runner = Runner(rawValue: text) else {
+                    throw UsageError(message: "--runner must be in-process or spawn (got '\(text)')")
+                }
+                options.runner = runner
             case "--max-seconds":
                 let text = try value(name)
                 guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

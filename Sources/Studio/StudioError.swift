@@ -1,3 +1,5 @@
+import enum FrameIO.JSONText
+
 /// A request the studio refuses: an HTTP status and the one-line message of its JSON body,
 /// `{"error": "<message>"}`.
 public struct StudioError: Error, Sendable, Equatable {
@@ -14,30 +16,6 @@ public struct StudioError: Error, Sendable, Equatable {
     public static func unprocessable(_ message: String) -> StudioError { StudioError(status: 422, message) }
 
     /// `{"error": "…"}` with a newline, the message JSON-escaped on one line.
-    public var jsonBody: [UInt8] { Array(("{\"error\": \"" + JSONText.escaped(message) + "\"}\n").utf8) }
-}
-
-/// JSON string escaping (RFC 8259 §7): quote, backslash and control characters.
-enum JSONText {
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// (FrameIO's quoting, the one the JSON Lines writer uses.)
+    public var jsonBody: [UInt8] { Array(("{\"error\": " + JSONText.quoted(message) + "}\n").utf8) }
 }

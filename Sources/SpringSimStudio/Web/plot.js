@@ -24,7 +24,10 @@ export function drawPlot(container, times, values, velocities, markers) {
   svg.append(element('line', { x1: left, x2: width - right, y1: y(1), y2: y(1), stroke: '#8888' }));
   svg.append(element('line', { x1: left, x2: width - right, y1: y(0), y2: y(0), stroke: '#8888' }));
   svg.append(element('text', { x: 2, y: y(1) + 4 }, '1'), element('text', { x: 2, y: y(0) + 4 }, '0'));
-  const path = (xs, ys, f) => xs.map((t, i) => `${i ? 'L' : 'M'}${x(t).toFixed(2)},${f(ys[i]).toFixed(2)}`).join('');
+  const path = (xs, ys, f) => {
+    const kept = reduceToColumns(xs.map(x), ys.map(f));
+    return kept.map((i) => `${i === kept[0] ? 'M' : 'L'}${x(xs[i]).toFixed(2)},${f(ys[i]).toFixed(2)}`).join('');
+  };
   svg.append(element('path', { class: 'velocity', d: path(times, velocities, yv) }));
   svg.append(element('path', { class: 'value', d: path(times, values, y) }));
   markers.forEach((m, i) => {
@@ -37,4 +40,29 @@ export function drawPlot(container, times, values, velocities, markers) {
     svg.append(element('text', { x: x(t) - 10, y: height - 8 }, `${t.toFixed(2)} s`));
   }
   container.replaceChildren(svg);
+}
+
+/**
+ * The indices of the samples to draw of the polyline (px, py), in pixels: all of them when there
+ * are no more than pixel columns; otherwise, of each run of consecutive samples in one pixel
+ * column, the first, the last and those with the smallest and largest y, in order — the rule of
+ * `springsim render plot` (PolylineReduction, M4 per run). Every kept point is an original sample,
+ * so the extremes are drawn exactly, and the line between columns is unchanged.
+ */
+export function reduceToColumns(px, py) {
+  const all = px.map((_, i) => i);
+  if (px.length <= 2 || px.length <= Math.abs(px[px.length - 1] - px[0]) + 1) return all;
+  const kept = [];
+  let i = 0;
+  while (i < px.length) {
+    const start = i, column = Math.floor(px[i]);
+    let low = i, high = i;
+    while (i < px.length && Math.floor(px[i]) === column) {
+      if (py[i] < py[low]) low = i;
+      if (py[i] > py[high]) high = i;
+      i += 1;
+    }
+    for (const j of [...new Set([start, low, high, i - 1])].sort((a, b) => a - b)) kept.push(j);
+  }
+  return kept;
 }

@@ -46,6 +46,18 @@ MOTIONS = [(n, a, 0.001, []) for n, a in SPRINGS] + [
     ("easing-back", ["--easing", "easeOutBack", "--duration", "0.6"], 0.001, []),
     ("keyframes", ["--keyframe-times", "0,0.3,0.7,1", "--keyframe-values", "0,0.6,0.4,1"], 0.001, []),
     ("decay", ["--decay-rate", "0.998", "--velocity", "2"], 0.001, []),
+    # Flings under every scroll physics of `springsim scroll`, in points (--scale 1: px = pt),
+    # bound 0.5 pt (about 5e-4 of their travel).
+    ("fling-ios", ["--physics", "ios", "--velocity", "2000", "--scale", "1"], 0.5, []),
+    ("fling-ios-fast", ["--physics", "ios-fast", "--velocity", "3000", "--scale", "1"], 0.5, []),
+    ("fling-android", ["--physics", "android", "--velocity", "3000", "--scale", "1"], 0.5, []),
+    ("fling-flutter-bouncing", ["--physics", "flutter-bouncing", "--velocity", "2000", "--scale", "1"], 0.5, []),
+    ("fling-flutter-clamping", ["--physics", "flutter-clamping", "--velocity", "2000", "--scale", "1"], 0.5, []),
+    ("fling-framer-inertia", ["--physics", "framer-inertia", "--velocity", "800", "--scale", "1"], 0.5, []),
+    # Reduced-motion substitutes (ease-out reaching 95 % when the motion does).
+    ("reduced-spring-z0.15", ["--damping", "0.15", "--velocity", "1.4", "--reduced-motion"], 0.001, []),
+    ("reduced-decay", ["--decay-rate", "0.998", "--velocity", "2", "--reduced-motion"], 0.001, []),
+    ("reduced-fling-android", ["--physics", "android", "--velocity", "3000", "--scale", "1", "--reduced-motion"], 0.5, []),
 ]
 SCENES = [
     ("chart-line", ["chart", "line", "--values", "3,1,4,1,5"], 0.1, []),
@@ -54,6 +66,11 @@ SCENES = [
 ]
 
 failures = []
+
+
+def scale_of(args):
+    """The px per value unit an export uses: --scale S, else the exporters' default 100."""
+    return float(args[args.index("--scale") + 1]) if "--scale" in args else 100.0
 
 
 def fail(msg):
@@ -269,7 +286,7 @@ def browser_checks(tmp):
                 out, report = run(["export", fmt] + args + ["--max-error", str(max_error)] + flags + ["--reference", ref_path])
                 ref = read_reference(ref_path)["motion"]
                 times = [(t, v) for t, f, v in ref if f is None][::16]
-                bound = max_error * 100
+                bound = max_error * scale_of(args)
                 driver.get("about:blank")
                 if fmt == "css":
                     script = """
@@ -361,8 +378,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         print("== Lottie: lottie package, Bodymovin rules, rlottie ==")
         for name, args, max_error, extra in MOTIONS:
-            scale = 100
-            check_lottie(name, args, max_error, extra, tmp, scale)
+            check_lottie(name, args, max_error, extra, tmp, scale_of(args))
         for name, args, max_error, extra in SCENES:
             check_lottie(name, args, max_error, extra, tmp, 1)
         if browser:

@@ -174,7 +174,10 @@ extension ExportMotion {
     /// The times where the phase changes (friction → overscroll → bounce) are found on a grid of
     /// 4096 cells of [0, rest time] and bisected to 1e-12·rest time; they become breakpoints
     /// (velocity may jump there). A phase lasting less than one cell may be missed: the fitters
-    /// then place keyframes by the error bound alone, which still holds.
+    /// then place keyframes by the error bound alone, which still holds. A model that snaps to
+    /// its rest offset (Framer's inertia, within `restDelta` of its target) jumps at the rest
+    /// time: a continuous player's error there is up to the jump, so a bound below half of it
+    /// cannot hold (`linear()` refuses; keyframes miss it only between samples).
     /// - Throws: ``ExportError`` when the fling does not move (rest time 0).
     public init(scroll: some ScrollSimulation) throws(ExportError) {
         let T = scroll.restTime

@@ -12,7 +12,9 @@ extension ExportMotion {
     /// - Throws: ``ExportError`` when the motion ends where it starts (no 95 % to reach).
     public func reducedMotionSubstitute() throws(ExportError) -> ExportMotion {
         let from = startValue, to = restValue
-        guard to != from else { throw ExportError("the motion ends where it starts: it has no reduced-motion substitute (no 95 % of a travel)") }
+        guard to != from else {
+            throw ExportError("the motion ends where it starts: it has no reduced-motion substitute (no 95 % of a travel)")
+        }
         let t95 = MotionMetrics.firstTime(reaching: 0.95, from: from, to: to, within: duration) { value(at: $0) }
         let D = MotionMetrics.reducedMotionDuration(time95: t95)
         guard D.isFinite, D > 0 else { throw ExportError("the motion reaches 95 % at once: it has no reduced-motion substitute") }

@@ -9,14 +9,26 @@ import Testing
 struct ScrollAndReducedMotionTests {
     static func flings() throws -> [(String, any ScrollSimulation)] {
         [
-            ("ios", try UIScrollViewFling(rate: UIScrollViewFling.normalRate, position: 0, velocity: 2000, extent: .unbounded, viewport: 844)),
-            ("ios-fast", try UIScrollViewFling(rate: UIScrollViewFling.fastRate, position: 0, velocity: 3000, extent: .unbounded, viewport: 844)),
+            (
+                "ios",
+                try UIScrollViewFling(rate: UIScrollViewFling.normalRate, position: 0, velocity: 2000, extent: .unbounded, viewport: 844)
+            ),
+            (
+                "ios-fast",
+                try UIScrollViewFling(rate: UIScrollViewFling.fastRate, position: 0, velocity: 3000, extent: .unbounded, viewport: 844)
+            ),
             ("android", try AndroidSplineFling(position: 0, velocity: 3000, extent: .unbounded)),
             ("flutter-bouncing", try FlutterBouncingScrollSimulation(position: 0, velocity: 2000, extent: .unbounded)),
             ("flutter-clamping", try FlutterClampingScrollSimulation(position: 0, velocity: 2000, extent: .unbounded)),
-            ("framer-inertia", try FramerInertia(position: 0, velocity: 800, power: 0.8, timeConstant: 0.7, snapPoints: [], extent: .unbounded)),
+            (
+                "framer-inertia",
+                try FramerInertia(position: 0, velocity: 800, power: 0.8, timeConstant: 0.7, snapPoints: [], extent: .unbounded)
+            ),
             // An edge: friction, overscroll and a bounce back (breakpoints at the phase changes).
-            ("flutter-bouncing edge", try FlutterBouncingScrollSimulation(position: 0, velocity: 2000, extent: ScrollExtent(min: 0, max: 300))),
+            (
+                "flutter-bouncing edge",
+                try FlutterBouncingScrollSimulation(position: 0, velocity: 2000, extent: ScrollExtent(min: 0, max: 300))
+            ),
         ]
     }
 
@@ -26,7 +38,8 @@ struct ScrollAndReducedMotionTests {
         for (name, fling) in try Self.flings() {
             let motion = try ExportMotion(scroll: fling)
             #expect(motion.restValue == fling.restOffset, "\(name)")
-            let bound = 0.5
+            // Framer's inertia snaps its last restDelta (1 pt) to the target: above half of it.
+            let bound = name == "framer-inertia" ? 1.5 : 0.5
             let (keys, report) = try LottieExport.keyframes(for: motion, maxError: bound, fps: 60)
             var worst = 0.0
             for i in 0...20_000 {
@@ -44,7 +57,9 @@ struct ScrollAndReducedMotionTests {
         #expect(!motion.breakpoints.isEmpty)
         for b in motion.breakpoints {
             let h = 1e-9 * motion.duration
-            #expect(fling.sample(at: b - 2 * h).phase != fling.sample(at: b + h).phase || fling.sample(at: b).phase != fling.sample(at: b - 2 * h).phase)
+            #expect(
+                fling.sample(at: b - 2 * h).phase != fling.sample(at: b + h).phase
+                    || fling.sample(at: b).phase != fling.sample(at: b - 2 * h).phase)
         }
     }
 

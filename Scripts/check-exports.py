@@ -54,10 +54,10 @@ MOTIONS = [(n, a, 0.001, []) for n, a in SPRINGS] + [
     ("fling-flutter-bouncing", ["--physics", "flutter-bouncing", "--velocity", "2000", "--scale", "1"], 0.5, []),
     ("fling-flutter-clamping", ["--physics", "flutter-clamping", "--velocity", "2000", "--scale", "1"], 0.5, []),
     # Framer's inertia snaps its last restDelta (1 pt) to the target at its rest time: a jump no
-    # continuous player follows closer than half of it, so its bound is 1.5 pt.
+    # continuous player follows closer than half of it, so its bound is 1.5 pt (rlottie: 2 px).
     ("fling-framer-inertia", ["--physics", "framer-inertia", "--velocity", "800", "--scale", "1"], 1.5, []),
     # Reduced-motion substitutes (ease-out reaching 95 % when the motion does).
-    ("reduced-spring-response", ["--response", "0.5", "--damping", "0.6", "--reduced-motion"], 0.001, []),
+    ("reduced-spring-response", ["--response", "1", "--damping", "0.6", "--reduced-motion"], 0.001, []),
     ("reduced-decay", ["--decay-rate", "0.998", "--velocity", "2", "--reduced-motion"], 0.001, []),
     ("reduced-fling-android", ["--physics", "android", "--velocity", "3000", "--scale", "1", "--reduced-motion"], 0.5, []),
 ]
@@ -201,7 +201,7 @@ def check_lottie(name, args, max_error, extra, tmp, scale):
     if worst_pkg > bound * (1 + 1e-6):
         fail(f"{name}: lottie package evaluation off by {worst_pkg:.3g} > {bound:.3g}")
     # 3. rlottie
-    centroid = render_check(name, doc, ref)
+    centroid = render_check(name, doc, ref, max(1.0, bound + 0.5))
     print(f"{name:26s} keyframes {kcount:4d}  bound {bound:.3g}  own {worst_own:.3g}  lottie-pkg {worst_pkg:.3g}  "
           f"rlottie centroid {centroid:.3f} px   [{report}]")
     return kcount, worst_own
@@ -218,7 +218,7 @@ def centroid_of(img):
     return (xs * a).sum() / total + 0.5, (ys * a).sum() / total + 0.5, total / 255.0
 
 
-def render_check(name, doc, ref):
+def render_check(name, doc, ref, tolerance=1.0):
     from rlottie_python import LottieAnimation
 
     worst = 0.0
@@ -262,7 +262,7 @@ def render_check(name, doc, ref):
                 continue
             d = math.hypot(c[0] - expected[0], c[1] - expected[1])
             worst = max(worst, d)
-            if d > 1:
+            if d > tolerance:
                 fail(f"{name}/{layer['nm']}: frame {frame} centroid {c[0]:.2f},{c[1]:.2f} vs {expected[0]:.2f},{expected[1]:.2f}")
     return worst
 

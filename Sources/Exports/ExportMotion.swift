@@ -169,7 +169,7 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ExportMotion {
     /// A fling under a platform's scroll physics (UIScrollView, Android's spline fling,
     /// Flutter's friction and clamping simulations, Framer Motion's inertia…), exported until
-    /// its model's own rest time, where it rests exactly at its ``ScrollSimulation/restOffset``.
+    /// its model's own rest time, where it rests exactly at its `restOffset`.
     ///
     /// The times where the phase changes (friction → overscroll → bounce) are found on a grid of
     /// 4096 cells of [0, rest time] and bisected to 1e-12·rest time; they become breakpoints

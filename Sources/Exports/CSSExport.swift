@@ -38,7 +38,7 @@ public struct CSSProperty: Sendable, Hashable {
 
     /// The value as CSS text: `translateX(12.5px)` or `12.5px`.
     public func valueText(_ v: Double) -> String {
-        let number = JSONText.decimal(v) + unit
+        let number = JSONValue.decimal(v) + unit
         return function.map { "\($0)(\(number))" } ?? number
     }
 
@@ -86,7 +86,7 @@ public enum CSSExport {
         _ motion: ExportMotion, maxError: Double, property: CSSProperty, origin: Double, scale: Double, useLinear: Bool, fps: Double,
         name: String = "springsim"
     ) throws(ExportError) -> (text: String, report: ExportReport) {
-        let duration = JSONText.decimal(motion.duration * 1000) + "ms"
+        let duration = JSONValue.decimal(motion.duration * 1000) + "ms"
         if useLinear {
             let (easing, report) = try linear(motion, maxError: maxError)
             var text = "@keyframes \(name) {\n"
@@ -99,7 +99,7 @@ public enum CSSExport {
         let (keys, report) = try LottieExport.keyframes(for: motion, maxError: maxError, fps: fps, origin: origin, scale: scale)
         var text = "@keyframes \(name) {\n"
         for key in keys.keyframes {
-            let offset = JSONText.decimal(key.time / motion.duration * 100) + "%"
+            let offset = JSONValue.decimal(key.time / motion.duration * 100) + "%"
             var body = property.declaration(key.value)
             if let t = key.timing { body += " animation-timing-function: \(timingText(t));" }
             text += "  \(offset) { \(body) }\n"
@@ -111,7 +111,7 @@ public enum CSSExport {
 
     /// `cubic-bezier(x1, y1, x2, y2)` with the shortest round-trip decimals.
     static func timingText(_ t: BezierKeyframes.Timing) -> String {
-        "cubic-bezier(\([t.x1, t.y1, t.x2, t.y2].map(JSONText.decimal).joined(separator: ", ")))"
+        "cubic-bezier(\([t.x1, t.y1, t.x2, t.y2].map(JSONValue.decimal).joined(separator: ", ")))"
     }
 
     /// The Web Animations export: `{"keyframes": […], "options": {…}}` for
@@ -121,8 +121,8 @@ public enum CSSExport {
         _ motion: ExportMotion, maxError: Double, property: CSSProperty, origin: Double, scale: Double, useLinear: Bool, fps: Double
     ) throws(ExportError) -> (text: String, report: ExportReport) {
         let key = camelCase(property.name)
-        var frames: [JSONText] = []
-        var options: [(String, JSONText)] = [("duration", .number(motion.duration * 1000)), ("fill", .string("both"))]
+        var frames: [JSONValue] = []
+        var options: [(String, JSONValue)] = [("duration", .number(motion.duration * 1000)), ("fill", .string("both"))]
         let report: ExportReport
         if useLinear {
             let (easing, r) = try linear(motion, maxError: maxError)
@@ -136,12 +136,12 @@ public enum CSSExport {
             let (keys, r) = try LottieExport.keyframes(for: motion, maxError: maxError, fps: fps, origin: origin, scale: scale)
             report = r
             for k in keys.keyframes {
-                var m: [(String, JSONText)] = [("offset", .number(k.time / motion.duration)), (key, .string(property.valueText(k.value)))]
+                var m: [(String, JSONValue)] = [("offset", .number(k.time / motion.duration)), (key, .string(property.valueText(k.value)))]
                 m.append(("easing", .string(k.timing.map(timingText) ?? "linear")))
                 frames.append(.object(m))
             }
         }
-        let doc = JSONText.object([("keyframes", .array(frames)), ("options", .object(options))])
+        let doc = JSONValue.object([("keyframes", .array(frames)), ("options", .object(options))])
         return (doc.text + "\n", report)
     }
 

@@ -24,10 +24,10 @@ extension CSSExport {
     ) {
         let (easing, report) = try linear(motion, maxError: maxError)
         if !keyframes { return (easing.description + "\n", report) }
-        let values = easing.points.map { JSONText.decimal(motion.startValue + $0.output * (motion.restValue - motion.startValue)) }
+        let values = easing.points.map { JSONValue.decimal(motion.startValue + $0.output * (motion.restValue - motion.startValue)) }
         var text = "values = [\(values.joined(separator: ", "))]\n"
-        text += "keyTimes = [\(easing.points.map { JSONText.decimal($0.input) }.joined(separator: ", "))]\n"
-        text += "duration = \(JSONText.decimal(motion.duration))\n"
+        text += "keyTimes = [\(easing.points.map { JSONValue.decimal($0.input) }.joined(separator: ", "))]\n"
+        text += "duration = \(JSONValue.decimal(motion.duration))\n"
         return (text, ExportReport(maxError: report.maxError, time: report.time, count: report.count, unit: "keyframes"))
     }
 }

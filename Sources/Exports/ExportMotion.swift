@@ -71,7 +71,7 @@ public struct ExportMotion: Sendable {
         var text = "layer,time,frame,value\n"
         for i in 0...samples {
             let t = 1.25 * duration * Double(i) / Double(samples)
-            text += "motion,\(JSONText.decimal(t)),,\(JSONText.decimal(referenceValue(at: t)))\n"
+            text += "motion,\(JSONValue.decimal(t)),,\(JSONValue.decimal(referenceValue(at: t)))\n"
         }
         return text
     }
@@ -164,4 +164,39 @@ public struct ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension ExportMotion {
+    /// A fling under a platform's scroll physics (UIScrollView, Android's spline fling,
+    /// Flutter's friction and clamping simulations, Framer Motion's inertia…), exported until
+    /// its model's own rest time, where it rests exactly at its `restOffset`.
+    ///
+    /// The times where the phase changes (friction → overscroll → bounce) are found on a grid of
+    /// 4096 cells of [0, rest time] and bisected to 1e-12·rest time; they become breakpoints
+    /// (velocity may jump there). A phase lasting less than one cell may be missed: the fitters
+    /// then place keyframes by the error bound alone, which still holds. A model that snaps to
+    /// its rest offset (Framer's inertia, within `restDelta` of its target) jumps at the rest
+    /// time: a continuous player's error there is up to the jump, so a bound below half of it
+    /// cannot hold (`linear()` refuses; keyframes miss it only between samples).
+    /// - Throws: ``ExportError`` when the fling does not move (rest time 0).
+    public init(scroll: some ScrollSimulation) throws(ExportError) {
+        let T = scroll.restTime
+        guard T.isFinite, T > 0 else { throw ExportError("the fling does not move (rest time \(T) s): nothing to export") }
+        var breakpoints: [Double] = []
+        let n = 4096
+        var previous = scroll.sample(at: 0).phase
+        for i in 1..<n {
+            let t1 = T * Double(i) / Double(n)
+            let phase = scroll.sample(at: t1).phase
+            guard phase != previous else { continue }
+            var lo = T * Double(i - 1) / Double(n), hi = t1
+            while hi - lo > 1e-12 * T {
+                let mid = 0.5 * (lo + hi)
+                if scroll.sample(at: mid).phase == previous { lo = mid } else { hi = mid }
+            }
+            breakpoints.append(hi)
+            previous = phase
+        }
+        try self.init(simulation: scroll, restTime: T, restValue: scroll.restOffset, breakpoints: breakpoints)
+    }
 }

@@ -19,6 +19,7 @@ extension BezierKeyframes {
     /// units) of `motion` everywhere on [0, duration] and after it.
     ///
     /// - Parameters:
+    ///   - motion: the exact motion (its rest cut included).
     ///   - maxError: the bound, > 0 and finite, in the motion's value units. The rest cut of
     ///     the motion (see ``ExportMotion``) is part of the exact motion here: the caller
     ///     chose it within its own budget.

@@ -84,15 +84,15 @@ public struct LottieDocument: Sendable {
         var text = "layer,time,frame,value\n"
         for layer in layers {
             func value(_ t: Double) -> String {
-                JSONText.decimal(layer.exact.map { $0.referenceValue(at: t) } ?? layer.keyframes.value(at: t))
+                JSONValue.decimal(layer.exact.map { $0.referenceValue(at: t) } ?? layer.keyframes.value(at: t))
             }
             for i in 0...samples {
                 let t = end * Double(i) / Double(samples)
-                text += "\(layer.name),\(JSONText.decimal(t)),,\(value(t))\n"
+                text += "\(layer.name),\(JSONValue.decimal(t)),,\(value(t))\n"
             }
             for n in 0...(lastFrame + 1) {
                 let t = Double(n) / fps
-                text += "\(layer.name),\(JSONText.decimal(t)),\(n),\(value(t))\n"
+                text += "\(layer.name),\(JSONValue.decimal(t)),\(n),\(value(t))\n"
             }
         }
         return text
@@ -114,27 +114,27 @@ public struct LottieDocument: Sendable {
     /// The document as compact JSON text (no line break at the end).
     public var json: String {
         let op = Double(lastFrame + 1)
-        let members: [(String, JSONText)] = [
+        let members: [(String, JSONValue)] = [
             ("v", .string("5.7.4")), ("fr", .number(fps)), ("ip", .integer(0)), ("op", .number(op)),
             ("w", .integer(width)), ("h", .integer(height)), ("nm", .string(name)), ("ddd", .integer(0)),
             ("assets", .array([])),
             ("layers", .array(layers.enumerated().map { layerJSON($0.element, index: $0.offset + 1, op: op) })),
         ]
-        return JSONText.object(members).text
+        return JSONValue.object(members).text
     }
 
-    func layerJSON(_ layer: Layer, index: Int, op: Double) -> JSONText {
-        func fixed(_ v: JSONText) -> JSONText { .object([("a", .integer(0)), ("k", v)]) }
-        func animated(_ dims: Int, _ vector: (Double) -> [Double]) -> JSONText {
+    func layerJSON(_ layer: Layer, index: Int, op: Double) -> JSONValue {
+        func fixed(_ v: JSONValue) -> JSONValue { .object([("a", .integer(0)), ("k", v)]) }
+        func animated(_ dims: Int, _ vector: (Double) -> [Double]) -> JSONValue {
             let keys = layer.keyframes.keyframes
-            var out: [JSONText] = []
+            var out: [JSONValue] = []
             for (k, key) in keys.enumerated() {
-                var m: [(String, JSONText)] = [("t", .number(frame(key.time))), ("s", .array(vector(key.value).map(JSONText.number)))]
+                var m: [(String, JSONValue)] = [("t", .number(frame(key.time))), ("s", .array(vector(key.value).map(JSONValue.number)))]
                 if let timing = key.timing, k + 1 < keys.count {
-                    func handle(_ x: Double, _ y: Double) -> JSONText {
+                    func handle(_ x: Double, _ y: Double) -> JSONValue {
                         .object([("x", .array(Array(repeating: .number(x), count: dims))), ("y", .array(Array(repeating: .number(y), count: dims)))])
                     }
-                    m.append(("e", .array(vector(keys[k + 1].value).map(JSONText.number))))
+                    m.append(("e", .array(vector(keys[k + 1].value).map(JSONValue.number))))
                     m.append(("o", handle(timing.x1, timing.y1)))
                     m.append(("i", handle(timing.x2, timing.y2)))
                 }
@@ -143,7 +143,7 @@ public struct LottieDocument: Sendable {
             return .object([("a", .integer(1)), ("k", .array(out))])
         }
         let p = layer.property
-        let position: JSONText
+        let position: JSONValue
         switch p {
         case .x:
             position = .object([("s", .bool(true)), ("x", animated(1) { [$0] }), ("y", fixed(.number(layer.y)))])
@@ -153,17 +153,17 @@ public struct LottieDocument: Sendable {
             position = fixed(.array([.number(layer.x), .number(layer.y), .integer(0)]))
         }
         let rotation = p == .rotation ? animated(1) { [$0] } : fixed(.integer(0))
-        let scale: JSONText
+        let scale: JSONValue
         switch p {
         case .scale: scale = animated(3) { [$0, $0, 100] }
         case .scaleY: scale = animated(3) { [100, $0, 100] }
         default: scale = fixed(.array([.integer(100), .integer(100), .integer(100)]))
         }
         let opacity = p == .opacity ? animated(1) { [$0] } : fixed(.integer(100))
-        let transform: JSONText = .object([
+        let transform: JSONValue = .object([
             ("o", opacity), ("r", rotation), ("p", position), ("a", fixed(.array([.integer(0), .integer(0), .integer(0)]))), ("s", scale),
         ])
-        let shapeItem: JSONText
+        let shapeItem: JSONValue
         switch layer.shape {
         case .ellipse(let w, let h):
             shapeItem = .object([
@@ -176,16 +176,16 @@ public struct LottieDocument: Sendable {
                 ("s", fixed(.array([.number(w), .number(h)]))), ("r", fixed(.integer(0))),
             ])
         }
-        let fill: JSONText = .object([
+        let fill: JSONValue = .object([
             ("ty", .string("fl")), ("nm", .string("fill")),
             ("c", fixed(.array([.number(layer.color.0), .number(layer.color.1), .number(layer.color.2), .integer(1)]))),
             ("o", fixed(.integer(100))), ("r", .integer(1)),
         ])
-        let groupTransform: JSONText = .object([
+        let groupTransform: JSONValue = .object([
             ("ty", .string("tr")), ("p", fixed(.array([.integer(0), .integer(0)]))), ("a", fixed(.array([.integer(0), .integer(0)]))),
             ("s", fixed(.array([.integer(100), .integer(100)]))), ("r", fixed(.integer(0))), ("o", fixed(.integer(100))),
         ])
-        let group: JSONText = .object([("ty", .string("gr")), ("nm", .string(layer.name)), ("it", .array([shapeItem, fill, groupTransform]))])
+        let group: JSONValue = .object([("ty", .string("gr")), ("nm", .string(layer.name)), ("it", .array([shapeItem, fill, groupTransform]))])
         return .object([
             ("ddd", .integer(0)), ("ind", .integer(index)), ("ty", .integer(4)), ("nm", .string(layer.name)), ("sr", .integer(1)),
             ("ks", transform), ("ao", .integer(0)), ("shapes", .array([group])), ("ip", .integer(0)), ("op", .number(op)),

@@ -16,10 +16,13 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Print a JSON object.")
     var json = false
 
+    @Flag(help: "Print every number with all its digits (default: the shortest decimal within 1e-12 relative, 0 for rounding noise).")
+    var exact = false
+
     func run() throws {
         let resolved = try spring.resolve()
         let c = ConversionReport(resolved, initialVelocity: spring.velocity)
-        try output.write(json ? c.json.rendered() + "\n" : c.text)
+        try output.write(json ? c.json.rendered() + "\n" : c.text(exact: exact))
     }
 }
 
@@ -58,9 +61,17 @@ extension ConversionReport {
         return .object(pairs)
     }
 
-    var text: String {
+    /// The report as text. Numbers print as the shortest decimal within 1e-12 relative
+    /// (``ShortestDecimal``), a normalised quantity (bounce, initial velocity) as 0 when it is
+    /// within 1e-12 of 0; `exact` prints every double's shortest round-trip digits instead.
+    func text(exact: Bool) -> String {
         // A conversion beyond the double range (k/m of a 1e-300 mass) is said, never printed as inf.
-        func f(_ x: Double) -> String { x.isFinite ? x.description : "(not representable: beyond ±1.8e308)" }
+        func f(_ x: Double, scale: Double? = nil) -> String {
+            guard x.isFinite else { return "(not representable: beyond ±1.8e308)" }
+            return exact ? x.description : ShortestDecimal.format(x, scale: scale)
+        }
+        /// A normalised quantity: rounding noise below 1e-12 prints 0.
+        func n(_ x: Double) -> String { f(x, scale: 1) }
         var lines: [String] = []
         lines.append("source            \(family)")
         lines.append("physical          mass \(f(s.mass)), stiffness \(f(s.stiffness)), damping coefficient \(f(s.dampingCoefficient))")
@@ -68,24 +79,24 @@ extension ConversionReport {
             "derived           damping ratio ζ \(f(s.dampingRatio)) (\(regime)), natural frequency ω₀ \(f(s.naturalFrequency)) rad/s, damped ω_d \(f(s.dampedFrequency)) rad/s"
         )
         lines.append(
-            "SwiftUI           response \(f(s.response)) s, dampingRatio \(f(s.dampingRatio)); duration \(f(s.response)) s, bounce \(f(s.bounce))"
+            "SwiftUI           response \(f(s.response)) s, dampingRatio \(f(s.dampingRatio)); duration \(f(s.response)) s, bounce \(n(s.bounce))"
         )
         if let ui = uiKit {
             let roots = uiKitRoots ?? []
             let listed = roots.map { $0 == roots.last ? "\(f($0)) (used: largest)" : f($0) }.joined(separator: ", ")
             lines.append(
-                "UIKit             usingSpringWithDamping \(f(ui.dampingRatio)), duration \(f(ui.duration)) s, initialSpringVelocity \(f(ui.initialVelocity))"
+                "UIKit             usingSpringWithDamping \(f(ui.dampingRatio)), duration \(f(ui.duration)) s, initialSpringVelocity \(n(ui.initialVelocity))"
             )
             lines.append("UIKit ω₀ roots    \(listed)")
         } else if let d = uiKitDuration {
             lines.append(
-                "UIKit             usingSpringWithDamping \(f(s.dampingRatio)), duration \(f(d)) s, initialSpringVelocity \(f(velocity))")
+                "UIKit             usingSpringWithDamping \(f(s.dampingRatio)), duration \(f(d)) s, initialSpringVelocity \(n(velocity))")
         } else {
             lines.append("UIKit             not representable (UIKit caps the damping ratio at 1 and needs ζ > 0)")
         }
         lines.append("Compose           stiffness \(f(s.composeStiffness)), dampingRatio \(f(s.dampingRatio))")
         lines.append(
-            "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient))); bounce \(f(s.bounce))"
+            "Flutter           SpringDescription(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.dampingCoefficient))); bounce \(n(s.bounce))"
         )
         lines.append(
             "pop/rebound       tension \(f(popTension)), friction \(f(popFriction)); Origami tension \(f(s.origamiTension)), friction \(f(s.origamiFriction))"
@@ -94,7 +105,7 @@ extension ConversionReport {
             "react-spring      tension \(f(s.stiffness)), friction \(f(s.dampingCoefficient)), mass \(f(s.mass)); frequency \(f(s.response)), damping \(f(s.dampingRatio))"
         )
         lines.append(
-            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(f(framerBounce))"
+            "Framer Motion     stiffness \(f(s.stiffness)), damping \(f(s.dampingCoefficient)), mass \(f(s.mass)); visualDuration \(f(framerVisualDuration)) s, bounce \(n(framerBounce))"
         )
         lines.append("")
         lines.append("// SwiftUI")
@@ -104,17 +115,17 @@ extension ConversionReport {
         if let ui = uiKit {
             lines.append("// UIKit")
             lines.append(
-                "UIView.animate(withDuration: \(f(ui.duration)), delay: 0, usingSpringWithDamping: \(f(ui.dampingRatio)), initialSpringVelocity: \(f(ui.initialVelocity)), options: [], animations: { /* … */ })"
+                "UIView.animate(withDuration: \(f(ui.duration)), delay: 0, usingSpringWithDamping: \(f(ui.dampingRatio)), initialSpringVelocity: \(n(ui.initialVelocity)), options: [], animations: { /* … */ })"
             )
         } else if let d = uiKitDuration {
             lines.append("// UIKit")
             lines.append(
-                "UIView.animate(withDuration: \(f(d)), delay: 0, usingSpringWithDamping: \(f(s.dampingRatio)), initialSpringVelocity: \(f(velocity)), options: [], animations: { /* … */ })"
+                "UIView.animate(withDuration: \(f(d)), delay: 0, usingSpringWithDamping: \(f(s.dampingRatio)), initialSpringVelocity: \(n(velocity)), options: [], animations: { /* … */ })"
             )
         }
         lines.append("// Core Animation")
         lines.append(
-            "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.dampingCoefficient)); spring.initialVelocity = \(f(velocity)); spring.duration = spring.settlingDuration"
+            "let spring = CASpringAnimation(keyPath: \"position.y\"); spring.mass = \(f(s.mass)); spring.stiffness = \(f(s.stiffness)); spring.damping = \(f(s.dampingCoefficient)); spring.initialVelocity = \(n(velocity)); spring.duration = spring.settlingDuration"
         )
         if composeRepresentable {
             lines.append("// Jetpack Compose (mass 1)")

@@ -14,18 +14,22 @@ struct ExportCommand: ParsableCommand {
             --easing EASING --duration D (with --from/--to); --keyframe-times and --keyframe-values (a \
             Hermite keyframe track with zero end velocities … as `springsim keyframes --interpolation hermite`); \
             --decay-rate R --velocity V (a UIScrollView deceleration rate per ms, V in value units per second, \
-            from --from); or a seed scene: `chart line` (the spring line chart, --values), `chart bar` (--values), \
+            from --from); --physics P --velocity V (a fling under `springsim scroll`'s physics P, from --from, \
+            unbounded); or a seed scene: `chart line` (the spring line chart, --values), `chart bar` (--values), \
             `wheel` (--prize, --wheel-mode). \
             Every export stays within --max-error of the exact motion at every time under the player's own \
             interpolation rules (Bodymovin keyframe easing, CSS Easing linear() and cubic-bezier(), Web \
             Animations keyframes); standard error reports the measured maximum error, where it is, and the \
-            number of keyframes or stops.
+            number of keyframes or stops. --reduced-motion exports the motion's reduced-motion substitute \
+            instead (CSS ease-out from start to rest, reaching 95 % when the motion does; `springsim metrics`).
             Examples:
               springsim export lottie --damping 0.5 --response 0.4 --output spring.json
               springsim export css --easing ease-in-out --duration 0.3 --to 1
               springsim export waapi --damping 0.3 --duration 0.8 --no-linear
               springsim export lottie chart line --values 3,1,4,1,5
               springsim export lottie wheel --prize 3
+              springsim export css --physics android --velocity 3000 --scale 1
+              springsim export css --damping 0.3 --reduced-motion
             """
     )
 
@@ -51,6 +55,17 @@ struct ExportCommand: ParsableCommand {
         name: .customLong("decay-rate"),
         help: ArgumentHelp("An exponential decay: UIScrollView's deceleration rate per millisecond, in (0, 1) (0.998 normal).", valueName: "r"))
     var decayRate: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "A fling under a platform's scroll physics, as `springsim scroll --physics` (ios, ios-fast, android, flutter-bouncing, flutter-clamping, framer-inertia): from --from at --velocity (points, points per second), unbounded content.",
+            valueName: "physics"))
+    var physics: ScrollPhysicsName?
+
+    @Flag(
+        name: .customLong("reduced-motion"),
+        help: "Export the motion's reduced-motion substitute instead: cubic-bezier(0, 0, 0.58, 1) from start to rest over the duration that reaches 95 % when the motion does (as `springsim metrics` reports it).")
+    var reducedMotion = false
 
     @Option(
         name: .customLong("max-error"),
@@ -121,8 +136,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func export() throws -> (text: String, report: ExportReport, reference: String) {
-        if !scene.isEmpty { return try exportScene() }
-        let motion = try self.motion()
+        if !scene.isEmpty {
+            guard !reducedMotion else { throw CLIError("--reduced-motion applies to a single motion, not a scene") }
+            return try exportScene()
+        }
+        let motion = try reducedMotion ? self.motion().reducedMotionSubstitute() : self.motion()
         let bound = maxError ?? 0.001 * motion.travel
         guard bound > 0 else { throw CLIError("the motion does not move: nothing to export") }
         switch format {
@@ -157,6 +175,22 @@ struct ExportCommand: ParsableCommand {
     func motion() throws -> ExportMotion {
         let springGiven = !spring.givenFlags.isEmpty
         let restTolerance = { (travel: Double) in ExportMotion.restTolerance(forMaxError: maxError ?? 0.001 * travel) }
+        if let physics {
+            guard easing == nil, keyframeTimes == nil, decayRate == nil else {
+                throw CLIError("--physics cannot be combined with --easing, keyframes or --decay-rate")
+            }
+            let others = SpringField.allCases.filter { $0.isNumeric && $0 != .velocity }
+            guard others.allSatisfy({ spring.values.value($0) == nil }), spring.presetName == nil, !spring.origami else {
+                throw CLIError("--physics takes only --velocity (points per second) and --from")
+            }
+            let v = spring.values.value(.velocity) ?? 0
+            // The scroll command's own model, domains and errors.
+            let scroll: ScrollCommand
+            do {
+                scroll = try ScrollCommand.parse(["--physics", physics.rawValue, "--velocity", v.description, "--position", animation.from.description])
+            } catch { throw CLIError(ScrollCommand.message(for: error)) }
+            return try ExportMotion(scroll: scroll.simulation())
+        }
         if let text = easing {
             guard keyframeTimes == nil, decayRate == nil else { throw CLIError("--easing cannot be combined with keyframes or --decay-rate") }
             let others = SpringField.allCases.filter { $0.isNumeric && $0 != .duration }

@@ -69,6 +69,9 @@ struct FitSpringCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format.", valueName: "text|json"))
     var format: FitFormat = .text
 
+    @Flag(help: "Print the conversion's numbers with all their digits (default: the shortest decimal within 1e-12 relative).")
+    var exact = false
+
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
@@ -102,7 +105,7 @@ struct FitSpringCommand: ParsableCommand {
             guard case .object(var pairs) = Self.json(result) else { return }
             pairs.append(("convert", conversion.json))
             try output.write(JSON.object(pairs).rendered() + "\n")
-        case .text: try output.write(Self.text(result) + "every platform's parameters (as springsim convert):\n" + conversion.text)
+        case .text: try output.write(Self.text(result) + "every platform's parameters (as springsim convert):\n" + conversion.text(exact: exact))
         }
     }
 

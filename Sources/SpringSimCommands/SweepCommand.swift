@@ -24,6 +24,9 @@ struct SweepCommand: ParsableCommand {
             physical_damping_coefficient, damping_ratio, settling_exact, settling_core_animation, settling_compose, \
             settling_swiftui (s), overshoot (fraction of |to − from|), peak_velocity (value/s), first_peak_time (s), \
             css_linear_points, css_linear_bytes; an empty field where there is no answer (never settles, never turns). \
+            With --metrics, then overshoot_px, visible_oscillations, time_90, time_95, time_99, settling_time, \
+            peak_acceleration, rms_jerk, peak_jerk, frame_rate_sensitivity_px, reduced_motion_duration (as \
+            `springsim metrics` prints them; docs/EXPORTS.md). \
             Frames columns: the spring flags, then frame,time,value,velocity,acceleration.
 
             Shards: --shard K/N writes combinations ⌊(K−1)·C/N⌋ up to ⌊K·C/N⌋ of C, with the header on shard 1 \
@@ -56,6 +59,12 @@ struct SweepCommand: ParsableCommand {
         help: ArgumentHelp(
             "Largest error of the CSS linear() export counted in the summary, > 0, finite (output progress).", valueName: "e"))
     var linearMaxError: Double = 0.001
+
+    @Flag(
+        help: ArgumentHelp(
+            "Summary: add the motion-metric columns of `springsim metrics` (scale 100 px per value unit, oscillations visible beyond 0.5 px); about +30 % on the cost of a summary row."
+        ))
+    var metrics = false
 
     @Option(
         help: ArgumentHelp(
@@ -108,6 +117,7 @@ struct SweepCommand: ParsableCommand {
         try checkInteger(shards, "--shards", 1...Self.maximumShards)
         try Domain.positive.check(linearMaxError, "--linear-max-error")
         if shards != nil && shard != "auto" { throw CLIError("--shards goes with --shard auto (a Kubernetes Indexed Job)") }
+        if metrics && table == .frames { throw CLIError("--metrics adds summary columns: it goes with --table summary") }
     }
 
     func run() throws {
@@ -262,7 +272,7 @@ struct SweepCommand: ParsableCommand {
         do {
             sweep = try SpringSweep(
                 fields: fields, source: source, base: base, from: animation.from, to: animation.to, epsilon: eps,
-                velocityEpsilon: velocityEps, linearMaxError: linearMaxError)
+                velocityEpsilon: velocityEps, linearMaxError: linearMaxError, metrics: metrics ? SpringSweep.Metrics() : nil)
         } catch {
             throw CLIError("the sweep has more than \(SpringSweep.maximumCombinations) combinations; split it into several sweeps")
         }

@@ -42,9 +42,9 @@ struct DocumentTests {
     }
 
     @Test func jsonNumbers() {
-        #expect(JSONText.decimal(0.1 + 0.2) == "0.30000000000000004")
-        #expect(JSONText.decimal(-0.0) == "0")
-        #expect(JSONText.decimal(60) == "60")
-        #expect(JSONText.object([("a", .string("x\"y"))]).text == "{\"a\":\"x\\\"y\"}")
+        #expect(JSONValue.decimal(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONValue.decimal(-0.0) == "0")
+        #expect(JSONValue.decimal(60) == "60")
+        #expect(JSONValue.object([("a", .string("x\"y"))]).text == "{\"a\":\"x\\\"y\"}")
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 import Testing
 
 @testable import Exports
+import Scenes
 
-/// MotionMetrics against 30-digit mpmath references (Scripts/reference_metrics.py) for 22
-/// springs: ζ from 0.01 to 100 (ζ = 1 exactly), velocities 0, 1.4, −3, 50 and 1000.
+/// MotionMetrics against 30-digit mpmath references (Scripts/reference_metrics.py) for 23
+/// springs: ζ from 0.001 to 100 (ζ = 1 exactly), velocities 0, 1.4, −3, 50 and 1000.
 struct MotionMetricsTests {
     static let rows = CSVFixture.rows("metrics", in: .module)
 

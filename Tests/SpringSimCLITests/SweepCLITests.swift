@@ -159,6 +159,7 @@ struct SweepCLITests {
                 "combination 2 (--damping 0.0 --response 0.4) never settles"
             ),
             (["--damping", "0.5", "--grid", "x.csv"], "--grid cannot be combined with --damping"),
+            (["--damping", "0.5", "--table", "frames", "--metrics"], "--metrics adds summary columns"),
         ])
     func badInput(_ args: [String], _ message: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
@@ -172,5 +173,26 @@ struct SweepCLITests {
             #expect(r.stderr.split(separator: "\n").count == 1)
             #expect(!FileManager.default.fileExists(atPath: file.path))
         }
+    }
+
+    @Test("--metrics: the columns of springsim metrics, the same numbers; empty where the spring never settles")
+    func metricColumns() throws {
+        let r = try Self.run(["sweep", "--damping", "0,0.3,1", "--response", "0.5", "--velocity", "1.4", "--metrics"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = lines[0]
+        #expect(header.suffix(SpringSweep.metricColumns.count) == ArraySlice(SpringSweep.metricColumns.map(\.name)))
+        #expect(lines[1].suffix(SpringSweep.metricColumns.count).allSatisfy { $0.isEmpty })  // ζ = 0
+        let m = try Self.run(["metrics", "--damping", "0.3", "--response", "0.5", "--velocity", "1.4"])
+        let printed = Dictionary(
+            m.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }.filter { $0.count == 3 }.map { ($0[0], $0[1]) },
+            uniquingKeysWith: { a, _ in a })
+        for column in SpringSweep.metricColumns {
+            let value = lines[2][header.firstIndex(of: column.name)!]
+            #expect(Double(value) == Double(printed[column.name]!), "\(column.name): \(value) vs \(printed[column.name]!)")
+        }
+        // Without --metrics the summary is unchanged.
+        let plain = try Self.run(["sweep", "--damping", "0,0.3,1", "--response", "0.5", "--velocity", "1.4"])
+        #expect(!plain.stdout.contains("time_95"))
     }
 }

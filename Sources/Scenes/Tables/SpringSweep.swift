@@ -108,6 +108,21 @@ public struct SpringSweep: Sendable {
     public let epsilon: Double, velocityEpsilon: Double?
     /// The largest error of the CSS `linear()` export, in output progress.
     public let linearMaxError: Double
+    /// The motion-metric columns of the summary (``metricColumns``), or nil for none (the default:
+    /// they add about 30 % to a summary row; see docs/SWEEP.md).
+    public let metrics: Metrics?
+
+    /// How the summary's motion-metric columns are measured: ``MotionMetrics`` of each
+    /// combination's animation with the sweep's ε, at `scale` px per value unit, counting
+    /// oscillations farther than `visible` px from the target.
+    public struct Metrics: Sendable, Hashable {
+        public var scale: Double
+        public var visible: Double
+        public init(scale: Double = 100, visible: Double = 0.5) {
+            self.scale = scale
+            self.visible = visible
+        }
+    }
 
     /// The largest number of combinations a sweep may have (10⁷): the summary of that many
     /// takes hours, and every combination index fits an `Int` with room for shard arithmetic.
@@ -118,7 +133,7 @@ public struct SpringSweep: Sendable {
     ///   per field.
     public init(
         fields: [SpringField], source: Source, base: SpringParameters = SpringParameters(), from: Double = 0, to: Double = 1,
-        epsilon: Double = 0.001, velocityEpsilon: Double? = nil, linearMaxError: Double = 0.001
+        epsilon: Double = 0.001, velocityEpsilon: Double? = nil, linearMaxError: Double = 0.001, metrics: Metrics? = nil
     ) throws(SweepRangeError) {
         switch source {
         case .product(let axes):
@@ -138,6 +153,7 @@ public struct SpringSweep: Sendable {
         self.epsilon = epsilon
         self.velocityEpsilon = velocityEpsilon
         self.linearMaxError = linearMaxError
+        self.metrics = metrics
     }
 
     /// The number of combinations.
@@ -214,7 +230,7 @@ public struct SpringSweep: Sendable {
     public func columns(_ table: Table, fieldNames: [String]? = nil) -> [String] {
         let names = fieldNames ?? fields.map(Self.columnName)
         switch table {
-        case .summary: return names + Self.summaryColumns.map(\.name)
+        case .summary: return names + Self.summaryColumns.map(\.name) + (metrics == nil ? [] : Self.metricColumns.map(\.name))
         case .frames: return names + SpringTable.columns.map(\.name)
         }
     }
@@ -235,6 +251,13 @@ public struct SpringSweep: Sendable {
         FrameColumn("css_linear_points", .integer, "points of the CSS linear() export (empty: no export)"),
         FrameColumn("css_linear_bytes", .integer, "length of the CSS linear() text in bytes (empty: no export)"),
     ]
+
+    /// The motion-metric columns a summary adds with ``metrics``: ``MotionMetrics/columns``
+    /// except `overshoot` and `peak_velocity`, which the summary already has (the same
+    /// quantities from the closed form's extrema; they agree to ~1e-12).
+    public static let metricColumns: [FrameColumn] = MotionMetrics.columns.filter { c in
+        !summaryColumns.contains { $0.name == c.name }
+    }
 
     /// Emits the summary row of combination `index` into `sink`, parameters first.
     public func emitSummary(_ index: Int, into sink: some RowSink) throws {
@@ -267,7 +290,22 @@ public struct SpringSweep: Sendable {
             try sink.missing()
             try sink.missing()
         }
+        if let metrics { try emitMetrics(animation, metrics, into: sink) }
         try sink.endRow()
+    }
+
+    /// The ``metricColumns`` of one animation: empty fields when it never settles (ζ = 0) or
+    /// does not move (from = to).
+    private func emitMetrics(_ animation: SpringAnimation, _ metrics: Metrics, into sink: some RowSink) throws {
+        let settling = animation.settlingDuration(epsilon: epsilon)
+        guard animation.to != animation.from, settling.isFinite, settling > 0 else {
+            for _ in Self.metricColumns { try sink.missing() }
+            return
+        }
+        let m = MotionMetrics(spring: animation, epsilon: epsilon, scale: metrics.scale, visible: metrics.visible)
+        for (column, value) in zip(MotionMetrics.columns, m.values) where Self.metricColumns.contains(column) {
+            if column.kind == .integer { try sink.field(Int(value)) } else if value.isFinite { try sink.field(value) } else { try sink.missing() }
+        }
     }
 
     /// Emits every frame of combination `index` on `clock`, each row led by the parameters.

@@ -1,15 +1,17 @@
+import FrameIO
+
 /// A JSON value written compactly, with every number as the shortest decimal that reads back
 /// as the same double (what Swift's `description` prints; never NaN or infinity).
-public indirect enum JSONText: Sendable, Hashable {
+public indirect enum JSONValue: Sendable, Hashable {
     case number(Double)
     case integer(Int)
     case string(String)
     case bool(Bool)
-    case array([JSONText])
+    case array([JSONValue])
     /// Members in the order given (the order is part of the output).
-    case object([(String, JSONText)])
+    case object([(String, JSONValue)])
 
-    public static func == (a: JSONText, b: JSONText) -> Bool { a.text == b.text }
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
     public func hash(into h: inout Hasher) { h.combine(text) }
 
     /// The compact text.
@@ -22,7 +24,7 @@ public indirect enum JSONText: Sendable, Hashable {
     func write(into out: inout String) {
         switch self {
         case .number(let x):
-            precondition(x.isFinite, "JSONText: numbers must be finite")
+            precondition(x.isFinite, "JSONValue: numbers must be finite")
             out += Self.decimal(x)
         case .integer(let i): out += String(i)
         case .string(let s): Self.quote(s, into: &out)
@@ -53,24 +55,6 @@ public indirect enum JSONText: Sendable, Hashable {
         return x.description
     }
 
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
-    }
+    /// RFC 8259 string quoting: FrameIO's (the JSON Lines writer's), one implementation.
+    static func quote(_ s: String, into out: inout String) { out += JSONText.quoted(s) }
 }

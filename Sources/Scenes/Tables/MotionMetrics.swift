@@ -5,6 +5,7 @@
 //  2. One definition for springs and decays: a motion is value, velocity, acceleration and
 //     jerk functions plus its start, target and settling time.
 import Dynamics
+import FrameIO
 import NumericsCore
 
 /// The numbers a designer asks of a motion, each defined in docs/EXPORTS.md with its formula.
@@ -70,15 +71,9 @@ public struct MotionMetrics: Sendable, Hashable {
         overshoot = over
         overshootPixels = over * abs(d * scale)
         visibleOscillations = visibleCount
-        func firstReach(_ p: Double) -> Double {
-            func f(_ t: Double) -> Double { (value(t) - from) / d - p }
-            if f(0) >= 0 { return 0 }
-            for i in 1...n where f(Double(i) * h) >= 0 { return root(Double(i - 1) * h, Double(i) * h, f) }
-            return T
-        }
-        time90 = firstReach(0.9)
-        time95 = firstReach(0.95)
-        time99 = firstReach(0.99)
+        time90 = Self.firstTime(reaching: 0.9, from: from, to: to, within: T, value: value)
+        time95 = Self.firstTime(reaching: 0.95, from: from, to: to, within: T, value: value)
+        time99 = Self.firstTime(reaching: 0.99, from: from, to: to, within: T, value: value)
         func peak(_ f: (Double) -> Double, _ derivative: (Double) -> Double) -> Double {
             var m = max(abs(f(0)), abs(f(T)))
             for t in zeros(derivative) { m = max(m, abs(f(t))) }
@@ -130,14 +125,35 @@ public struct MotionMetrics: Sendable, Hashable {
             k += 2
         }
         frameRateSensitivity = sensitivity * abs(scale)
-        // ease-out reaches 0.95 at input u₉₅: solve y(s) = 0.95, then u = x(s).
-        let e = Self.reducedMotionEasing
+        reducedMotionDuration = Self.reducedMotionDuration(time95: time95)
+    }
+
+    /// The first time in [0, `T`] the progress (x(t) − from)/(to − from) reaches `p`: the first
+    /// of 4096 equal cells of [0, T] whose right end reaches it, then Brent's method on the
+    /// exact x inside it (to full precision). 0 when x(0) already reaches it; `T` when no grid
+    /// point does. A crossing and its return inside one cell (T/4096 s) are not seen.
+    public static func firstTime(reaching p: Double, from: Double, to: Double, within T: Double, value: (Double) -> Double) -> Double {
+        let d = to - from, n = 4096, h = T / Double(n)
+        func f(_ t: Double) -> Double { (value(t) - from) / d - p }
+        if f(0) >= 0 { return 0 }
+        for i in 1...n where f(Double(i) * h) >= 0 { return BracketedRoot.solve(in: Double(i - 1) * h, Double(i) * h, f).root }
+        return T
+    }
+
+    /// The input u₉₅ at which ``reducedMotionEasing`` reaches 0.95: y(s) = 0.95 solved by
+    /// Brent's method on the Bézier's y(s), then u₉₅ = x(s) (to ~1e-16; ≈ 0.6329).
+    public static let reducedMotionInput95: Double = {
+        let e = reducedMotionEasing
         func bez(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
             3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
         }
-        let s95 = root(0, 1) { bez(e.y1, e.y2, $0) - 0.95 }
-        reducedMotionDuration = time95 / bez(e.x1, e.x2, s95)
-    }
+        let s95 = BracketedRoot.solve(in: 0, 1) { bez(e.y1, e.y2, $0) - 0.95 }.root
+        return bez(e.x1, e.x2, s95)
+    }()
+
+    /// The duration D of the reduced-motion substitute that reaches 95 % at `time95` seconds:
+    /// D = time95 / u₉₅ (``reducedMotionInput95``), s.
+    public static func reducedMotionDuration(time95: Double) -> Double { time95 / reducedMotionInput95 }
 
     /// The metrics of a spring animation (settling at ε = `epsilon` of the travel).
     public init(spring a: SpringAnimation, epsilon: Double = 0.001, scale: Double = 100, visible: Double = 0.5) {
@@ -159,14 +175,35 @@ public struct MotionMetrics: Sendable, Hashable {
             acceleration: { -l * decay.velocity(at: $0) }, jerk: { l * l * decay.velocity(at: $0) })
     }
 
-    /// `name,value,unit` rows.
-    public var rows: [(String, Double, String)] {
+    /// The metrics as table columns, in ``values`` order: `springsim metrics` prints one
+    /// `name,value,unit` row per column, and `springsim sweep --metrics` adds them to its summary.
+    public static let columns: [FrameColumn] = [
+        FrameColumn("overshoot", .real, unit: "1", "farthest past the target, fraction of travel"),
+        FrameColumn("overshoot_px", .real, unit: "px", "overshoot in px at the scale"),
+        FrameColumn("visible_oscillations", .integer, unit: "count", "extrema farther than the visible threshold from the target"),
+        FrameColumn("time_90", .real, unit: "s", "first time at 90 % of the travel"),
+        FrameColumn("time_95", .real, unit: "s", "first time at 95 % of the travel"),
+        FrameColumn("time_99", .real, unit: "s", "first time at 99 % of the travel"),
+        FrameColumn("settling_time", .real, unit: "s", "last time ε (the settling tolerance, default 0.001) of the travel from the target"),
+        FrameColumn("peak_velocity", .real, unit: "value/s", "max |v| over [0, settling]"),
+        FrameColumn("peak_acceleration", .real, unit: "value/s^2", "max |a| over [0, settling]"),
+        FrameColumn("rms_jerk", .real, unit: "value/s^3", "RMS jerk over [0, settling]"),
+        FrameColumn("peak_jerk", .real, unit: "value/s^3", "max |j| over [0, settling]"),
+        FrameColumn("frame_rate_sensitivity_px", .real, unit: "px", "max difference of 60 Hz and 120 Hz sample-and-hold, px"),
+        FrameColumn("reduced_motion_duration", .real, unit: "s", "duration of the ease-out substitute reaching 95 % at time_95"),
+    ]
+
+    /// The values of ``columns``, in order (the oscillation count as a Double).
+    public var values: [Double] {
         [
-            ("overshoot", overshoot, "fraction of travel"), ("overshoot_px", overshootPixels, "px"),
-            ("visible_oscillations", Double(visibleOscillations), "count"), ("time_90", time90, "s"), ("time_95", time95, "s"),
-            ("time_99", time99, "s"), ("settling_time", settlingTime, "s"), ("peak_velocity", peakVelocity, "value/s"),
-            ("peak_acceleration", peakAcceleration, "value/s^2"), ("rms_jerk", rmsJerk, "value/s^3"), ("peak_jerk", peakJerk, "value/s^3"),
-            ("frame_rate_sensitivity_px", frameRateSensitivity, "px"), ("reduced_motion_duration", reducedMotionDuration, "s"),
+            overshoot, overshootPixels, Double(visibleOscillations), time90, time95, time99, settlingTime, peakVelocity,
+            peakAcceleration, rmsJerk, peakJerk, frameRateSensitivity, reducedMotionDuration,
         ]
+    }
+
+    /// `name,value,unit` rows (``columns`` with ``values``; the unit `fraction of travel` for the
+    /// overshoot).
+    public var rows: [(String, Double, String)] {
+        zip(Self.columns, values).map { c, v in (c.name, v, c.name == "overshoot" ? "fraction of travel" : c.unit) }
     }
 }

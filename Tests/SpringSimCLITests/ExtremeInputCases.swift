@@ -735,7 +735,7 @@ extension ExtremeInputCase {
         bad-keyframes-easing-bad | err | keyframes --times 0,1 --values 0,1 --easing 'cubic-bezier(2,0,0,1)' | mentions=--easing
         bad-keyframes-fps-zero | err | keyframes --times 0,1 --values 0,1 --fps 0 | mentions=--fps
         bad-keyframes-fps-negative | err | keyframes --times 0,1 --values 0,1 --fps -60 | mentions=--fps
-        bad-keyframes-arc-1d | err | keyframes --times 0,1 --values 0,1 --interpolation arc | mentions=2-D
+        keyframes-arc-1d-linear | ok | keyframes --times 0,1 --values 0,1 --interpolation arc | same=keyframes --times 0,1 --values 0,1
         bad-keyframes-arc-mode | err | keyframes --times 0,1 --values 0:0,1:1 --interpolation arc --arc-mode sideways | mentions=--arc-mode
         bad-keyframes-arc-mode-linear-mode | err | keyframes --times 0,1 --values 0:0,1:1 --arc-mode above | mentions=--arc-mode
         bad-keyframes-paced-easing | err | keyframes --times 0,1 --values 0,1 --interpolation paced --easing ease-in | mentions=--easing

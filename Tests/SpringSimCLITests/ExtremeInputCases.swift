@@ -1099,7 +1099,7 @@ extension ExtremeInputCase {
         scroll-clamping-stays-in | ok | scroll --physics flutter-clamping --velocity 9000 --extent 0:300 | range=offset:0:300
         scroll-android-stays-in | ok | scroll --physics android --velocity -9000 --position 100 --extent 0:300 | range=offset:0:300
         scroll-ios-within-viewport | ok | scroll --physics ios --velocity 1000000 --extent 0:100 --viewport 50 | range=offset:0:150
-        scroll-time-constant-tiny | err | scroll --physics framer-inertia --velocity 1000 --time-constant 1e-300 --extent 0:100 | mentions=--time-constant
+        scroll-time-constant-tiny | ok | scroll --physics framer-inertia --velocity 1000 --time-constant 1e-300 --extent 0:100
         scroll-viewport-tiny | ok | scroll --physics ios --velocity 1000 --extent 0:100 --viewport 1e-300 | range=offset:0:100
         scroll-viewport-below-tolerance | ok | scroll --physics ios --velocity 1000 --extent 0:100 --viewport 0.2 | range=offset:0:100.2
         scroll-rate-tiny | ok | scroll --physics ios --velocity 1000000 --rate 1e-300 | rows=2

@@ -20,6 +20,11 @@ Files written (relative to Tests/EasingTests/Fixtures/):
     180 bits (bracket < 1e-54) and is raised until y at both ends of the
     bracket rounds to the same 25-significant-digit string.  y is then
     evaluated at mp.dps = 60.  Exact hits (x(k/2**N) == input) give the exact y.
+* cubic_bezier_extreme_mpmath.csv  x1,y1,x2,y2,input,output,slope
+    as cubic_bezier_mpmath.csv for y control values up to +-DBL_MAX (the
+    largest finite double, which Blink accepts), with slope = dy/dx at the
+    solved t (empty where dx/dt = 0 there: a vertical tangent).  Values beyond
+    DBL_MAX are written as they are; Chromium's ToFinite reads them as +-DBL_MAX.
 * cubic_bezier_suites.csv       source,x1,y1,x2,y2,input,expected,tolerance
 * cubic_bezier_slope_suites.csv source,x1,y1,x2,y2,input,expected,tolerance
     (expected = dy/dx; Chromium clamps the input to [0,1] for slopes)
@@ -406,6 +411,42 @@ def build_cubic_mpmath():
             max_bits = max(max_bits, br[2])
             rows.append([fmt_input(v) for v in c] + [fmt_input(u), fmt_output(y)])
     return rows, exact_hits, max_bits
+
+
+# --------------------------------------------------------------------------
+# cubic_bezier_extreme_mpmath.csv
+# --------------------------------------------------------------------------
+
+DBL_MAX = sys.float_info.max
+Y_EXTREME = [DBL_MAX, -DBL_MAX, 1e308, -1e308, 1e301, -3e300, 1.0, 0.0]
+X_EXTREME = [(0.25, 0.75), (0.42, 0.58), (0.0, 1.0), (1.0, 0.0), (0.001, 0.999), (0.5, 0.5)]
+U_EXTREME = [1e-12, 0.001, 0.1, 0.25, 1 / 3, 0.5, 2 / 3, 0.9, 0.999999]
+
+
+def extreme_curves() -> list[tuple[float, float, float, float]]:
+    curves = []
+    for x1, x2 in X_EXTREME:
+        for y1 in Y_EXTREME:
+            for y2 in Y_EXTREME:
+                if max(abs(y1), abs(y2)) > 1e300:  # the scaled path only
+                    curves.append((x1, y1, x2, y2))
+    return curves
+
+
+def build_cubic_extreme():
+    rows = []
+    for c in extreme_curves():
+        bz = Bezier(*c)
+        for u in [0.0] + U_EXTREME + [1.0]:
+            y, br, _ = bz.solve(u)
+            dx, dy = bz.dxy(bz.t_mid(br))
+            # a vertical tangent: dx/dt (of size 1 at most 3) vanishes at the root, within
+            # the bracket's width (< 2**-180) times max|x''| (<= 6)
+            vertical = abs(dx) <= mpmath.ldexp(1, -100)
+            # may exceed DBL_MAX: written as is (fmt_output refuses non-finite doubles)
+            slope = "" if vertical else mpmath.nstr(dy / dx, OUT_DIGITS, min_fixed=-4, max_fixed=5)
+            rows.append([fmt_input(v) for v in c] + [fmt_input(u), fmt_output(y), slope])
+    return rows
 
 
 # --------------------------------------------------------------------------
@@ -1116,6 +1157,10 @@ def main() -> int:
     cubic_rows, exact_hits, max_bits = build_cubic_mpmath()
     counts["cubic_bezier_mpmath.csv"] = write_csv(
         "cubic_bezier_mpmath.csv", ["x1", "y1", "x2", "y2", "input", "output"], cubic_rows)
+
+    counts["cubic_bezier_extreme_mpmath.csv"] = write_csv(
+        "cubic_bezier_extreme_mpmath.csv", ["x1", "y1", "x2", "y2", "input", "output", "slope"],
+        build_cubic_extreme())
 
     suite_rows, slope_rows, range_rows = build_cubic_suites()
     issues = check_cubic_suites(suite_rows, slope_rows, range_rows)

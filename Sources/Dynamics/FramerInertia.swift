@@ -31,8 +31,14 @@ import RealModule
 /// t = τ·ln(|A|/restDelta)); the spring at its exact settling time for |x − bound| < distance and
 /// |v| < velocity (``ScrollTolerance``), on the bound.
 ///
-/// Error bounds: glide within a few ulps of (|target| + |A|, |A|/τ); crossing time a few ulps;
-/// spring as ``SpringMotion``.
+/// Time constants: any τ > 0 for which the glide's initial velocity A/τ is a finite double,
+/// that is τ ≥ |A|/`greatestFiniteMagnitude` (to rounding) — for |A| = 800 (v₀ = 1000,
+/// power 0.8) τ down to 4.5e-306 s. Nothing else limits it: t/τ overflowing reads
+/// e^(−t/τ) = 0 (exact to rounding), the rest and crossing times τ·ln(…) stay positive
+/// and finite, and ``glideState(at:)`` keeps the velocity's precision where e^(−t/τ) is subnormal.
+///
+/// Error bounds: glide within a few ulps of (|target| + |A|, |A|/τ), relative (t/τ + 2)·ε in
+/// the exponential; crossing time a few ulps; spring as ``SpringMotion``.
 public struct FramerInertia: ScrollSimulation, Hashable {
     public static let defaultPower = 0.8
     /// Seconds (700 ms).
@@ -64,8 +70,10 @@ public struct FramerInertia: ScrollSimulation, Hashable {
 
     /// - Parameters:
     ///   - snapPoints: the `modifyTarget` of snapping to the nearest of these points (empty: none).
+    ///   - restDelta: Motion's `restDelta` for the glide (points); the bounce spring's distance
+    ///     is `tolerance.distance`, its rest speed `tolerance.velocity` (Motion's `restSpeed`).
     /// - Throws: unless position, velocity, snap points are finite, power ≥ 0 and finite,
-    ///   timeConstant and restDelta > 0 and finite.
+    ///   timeConstant and restDelta > 0 and finite, and (target − position)/timeConstant finite.
     public init(
         position: Double, velocity: Double, power: Double = defaultPower, timeConstant: Double = defaultTimeConstant,
         snapPoints: [Double] = [], extent: ScrollExtent = .unbounded, restDelta: Double = defaultRestDelta,
@@ -104,7 +112,10 @@ public struct FramerInertia: ScrollSimulation, Hashable {
             restOffset = bound
             return
         }
-        let glideRest = abs(amplitude) <= restDelta ? 0 : timeConstant * Double.log(abs(amplitude) / restDelta)
+        let ratio = abs(amplitude) / restDelta  // ln|A| − ln δ when the ratio overflows
+        let glideRest =
+            abs(amplitude) <= restDelta
+            ? 0 : timeConstant * (ratio.isFinite ? Double.log(ratio) : Double.log(abs(amplitude)) - Double.log(restDelta))
         // The glide crosses a bound only if its target lies strictly beyond it (x approaches
         // the target monotonically from the start).
         let bound = target > extent.max ? extent.max : target < extent.min ? extent.min : Double.nan
@@ -140,9 +151,23 @@ public struct FramerInertia: ScrollSimulation, Hashable {
     }
 
     /// The glide alone at t: target − A·e^(−t/τ) and (A/τ)·e^(−t/τ).
+    ///
+    /// For any τ > 0 with A/τ finite (τ below 1 ms included): t/τ overflowing to +∞ gives
+    /// e^(−t/τ) = 0, the correctly rounded answer. Where e^(−t/τ) is subnormal (t/τ > 708.4)
+    /// but A/τ is large enough for the velocity to be a normal number, the product of the two
+    /// would keep only the subnormal's few bits; the velocity is then sign(A)·e^(ln|A/τ| − t/τ)
+    /// instead. Error: relative (t/τ + 2)·ε in e^(−t/τ) (the rounding of t/τ, amplified by
+    /// the exponential; ε = 2⁻⁵³), the same for the velocity by either route.
     public func glideState(at t: Double) -> MotionState {
-        let e = Double.exp(-t / timeConstant)
-        return MotionState(value: target - amplitude * e, velocity: amplitude / timeConstant * e)
+        let x = t / timeConstant
+        let e = Double.exp(-x)
+        let rate = amplitude / timeConstant
+        var v = rate * e
+        if e < Double.leastNormalMagnitude && rate != 0 && x.isFinite {
+            let magnitude = Double.exp(Double.log(abs(rate)) - x)
+            v = rate < 0 ? -magnitude : magnitude
+        }
+        return MotionState(value: target - amplitude * e, velocity: v)
     }
 
     public func sample(at t: Double) -> ScrollSample {

@@ -22,19 +22,24 @@ import RealModule
 /// bracketed root (Brent) on the residual evaluated in double-double arithmetic from exactly
 /// represented power-basis coefficients, so t is found to a few ulps even where x′(t) = 0.
 ///
-/// Error bound: |ŷ − y| ≤ 1e-12 for every u (measured against 60-digit mpmath over a dense grid
-/// of control points including the vertical-tangent and degenerate families; see the README).
+/// Error bound: |ŷ − y| ≤ 1e-12·max(1, |y₁|, |y₂|) for every u (measured against 60-digit mpmath
+/// over a dense grid of control points including the vertical-tangent and degenerate families,
+/// and y controls up to ±`greatestFiniteMagnitude`; see the README).
 ///
-/// Outside [0, 1]: e(u) = u·g₀ for u < 0 and 1 + (u − 1)·g₁ for u > 1, with the start
+/// Outside [0, 1]: e(u) = u·g₀ for u < 0 and 1 + (u − 1)·g₁ for u > 1 (±`greatestFiniteMagnitude`
+/// where that overflows, as Chromium's `ToFinite` clamps), with the start
 /// gradient g₀ = y₁/x₁ (or y₂/x₂ if x₁ = 0 and y₁ = 0; 1 if also y₂ = 0; else 0) and end
 /// gradient g₁ = (y₂ − 1)/(x₂ − 1) (or (y₁ − 1)/(x₁ − 1) if x₂ = 1 and y₂ = 1; 1 if also
 /// y₁ = 1; else 0), as Chromium's `gfx::CubicBezier` implements the CSS rule.
 public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
-    // Power basis: x(t) = ((ax·t + bx)·t + cx)·t, and likewise y.
+    // Power basis: x(t) = ((ax·t + bx)·t + cx)·t, and y(t) = ((ay·t + by)·t + cy)·t·yScale.
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
+    /// 1, or 32 when max(|y₁|, |y₂|) > 1e300: the y coefficients are then kept divided by 32
+    /// (exactly: a power of two), so none overflows and neither does Horner's evaluation.
+    @usableFromInline let yScale: Double
     // The same x coefficients as double-double (exact: they are short sums of 3·xᵢ).
     @usableFromInline let axDD: (Double, Double), bxDD: (Double, Double), cxDD: (Double, Double)
     @usableFromInline let startGradient: Double, endGradient: Double
@@ -47,18 +52,26 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// packed so the Hermite guess costs one load.
     @usableFromInline var cells: [SIMD4<Double>]
 
-    /// - Throws: ``EasingError`` when x₁ or x₂ is outside [0, 1], any value is not finite, or
-    ///   |y₁| or |y₂| exceeds 1e306 (the power-form coefficients, up to 1 + 18·max|y|, must stay
-    ///   finite; y₁ = 1e308 gave NaN outputs).
+    /// y₁ and y₂ may be any finite doubles, up to ±`greatestFiniteMagnitude` (as Blink accepts
+    /// them). The curve's y stays below (4/9)(|y₁| + |y₂|) + 1 < `greatestFiniteMagnitude` on
+    /// [0, 1], so every output inside [0, 1] is finite; the power-form coefficients (up to
+    /// 18·max|y| in sum) are kept divided by 32 when max|y| > 1e300 — exact, since 32 is a power
+    /// of two, and without effect below 1e300 — so neither they nor Horner's partial sums
+    /// overflow. Slopes and extrapolated values beyond the largest double read
+    /// ±`greatestFiniteMagnitude` (Chromium's `ToFinite`).
+    ///
+    /// - Throws: ``EasingError`` when x₁ or x₂ is outside [0, 1] or any value is not finite.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(EasingError) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { throw EasingError("cubic-bezier() values must be finite numbers") }
         guard (0...1).contains(x1) else { throw EasingError("cubic-bezier() x1 must be in [0, 1] (got \(x1))") }
         guard (0...1).contains(x2) else { throw EasingError("cubic-bezier() x2 must be in [0, 1] (got \(x2))") }
-        guard abs(y1) <= 1e306 && abs(y2) <= 1e306 else { throw EasingError("cubic-bezier() y1 and y2 must be within ±1e306") }
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         isIdentity = x1 == y1 && x2 == y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        let scale = max(abs(y1), abs(y2)) > 1e300 ? 32.0 : 1
+        yScale = scale
+        let one = 1 / scale, sy1 = y1 / scale, sy2 = y2 / scale
+        cy = 3 * sy1; by = 3 * (sy2 - sy1) - cy; ay = one - cy - by
         // cx = 3x₁, bx = 3x₂ − 6x₁, ax = 1 + 3x₁ − 3x₂, each formed exactly as (hi, lo).
         let c3 = Augmented.product(3, x1), c6 = Augmented.product(6, x1), d3 = Augmented.product(3, x2)
         cxDD = (c3.head, c3.tail)
@@ -87,7 +100,7 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
         cells = []
         // y′ is quadratic: its extreme over [0, 1] is at an end or at its vertex.
         let ends = [0.0, 1.0] + (ay != 0 ? [min(max(-by / (3 * ay), 0), 1)] : [])
-        maxSlopeY = ends.map { t in abs((3 * ay * t + 2 * by) * t + cy) }.max()!
+        maxSlopeY = ends.map { t in abs((3 * ay * t + 2 * by) * t + cy) }.max()! * scale
         halfMaxCurvatureX = max(abs(2 * bx), abs(6 * ax + 2 * bx)) / 2
         let n = Self.nodes
         // t(u) at u = j/n, j = 0…n (needed only to build the cells).
@@ -118,9 +131,10 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(x1); h.combine(y1); h.combine(x2); h.combine(y2) }
 
     @inlinable @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inlinable @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t * yScale }
     @inlinable @inline(__always) func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    @inlinable @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+    /// dy/dt divided by ``yScale`` (so it stays finite: callers scale the quotient dy/dx).
+    @inlinable @inline(__always) func scaledDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The curve parameter t with x(t) = u, for u ∈ [0, 1].
     @inlinable
@@ -210,8 +224,8 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     @inlinable
     public func value(at u: Double) -> Double {
         if isIdentity { return u }
-        if u <= 0 { return u == 0 ? 0 : u * startGradient }
-        if u >= 1 { return u == 1 ? 1 : 1 + (u - 1) * endGradient }
+        if u <= 0 { return u == 0 ? 0 : Self.finite(u * startGradient) }
+        if u >= 1 { return u == 1 ? 1 : Self.finite(1 + (u - 1) * endGradient) }
         return y(parameter(for: u))
     }
 
@@ -223,8 +237,8 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     @inlinable
     public func value(at u: Double, xTolerance: Double) -> Double {
         if isIdentity { return u }
-        if u <= 0 { return u == 0 ? 0 : u * startGradient }
-        if u >= 1 { return u == 1 ? 1 : 1 + (u - 1) * endGradient }
+        if u <= 0 { return u == 0 ? 0 : Self.finite(u * startGradient) }
+        if u >= 1 { return u == 1 ? 1 : Self.finite(1 + (u - 1) * endGradient) }
         let n = Self.nodes
         let scaled = u * Double(n)
         let j = min(Int(scaled), n - 1)
@@ -251,14 +265,14 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// largest finite double reads ±`greatestFiniteMagnitude`, as Chromium's
     /// `gfx::CubicBezier::Slope` clamps it.
     public func slope(at u: Double) -> Double? {
-        if u < 0 { return startGradient }
-        if u > 1 { return endGradient }
+        if u < 0 { return Self.finite(startGradient) }
+        if u > 1 { return Self.finite(endGradient) }
         if isIdentity { return 1 }
         if u == 0 { return startSlope }
         if u == 1 { return endSlope }
         let t = parameter(for: u)
         let d = dx(t)
-        return d == 0 ? nil : Self.finite(dy(t) / d)
+        return d == 0 ? nil : Self.finite(scaledDY(t) / d * yScale)
     }
 
     /// The one-sided limit of de/du at u = 0: y₁/x₁ when x₁ > 0 (the tangent towards P₁); when

@@ -31,10 +31,11 @@ import RealModule
 ///   and the scaling applied only when √(α² + β²) > 9 — Compose compares the hypotenuse, not
 ///   its square, with 9, so on monotone data with 3 < √(α² + β²) ≤ 9 it can dip outside a
 ///   segment's range (values 0, 0, 0.1, 1 at 0, 1, 2, 3 s go down to −0.0132 at 1.444 s).
-/// - `arc(modes)`: Compose `ArcMode` (2-D only): each segment is a quarter ellipse with
+/// - `arc(modes)`: Compose `ArcMode`: each segment is a quarter ellipse with
 ///   axis-parallel radii |Δx|, |Δy| (Compose's `ArcSpline`), traversed at constant speed in arc
 ///   length; `above` starts vertically when Δy < 0, `below` when Δy > 0, otherwise horizontally;
-///   `linear`, and any segment with |Δx| < 0.001 or |Δy| < 0.001 (Compose's epsilon), is a line.
+///   `linear`, and any segment with |Δx| < 0.001 or |Δy| < 0.001 (Compose's epsilon), is a line
+///   — so 1-D values, which Compose pads with a 0 second component, interpolate linearly.
 ///   Compose tabulates arc length on a 91-point polyline with a 101-entry lookup in Float;
 ///   here the arc-length parameter is solved through `EllipticalArc` to 1e-12 of the
 ///   length. Where a segment's easing leaves [0, 1] (back, elastic) the value continues along
@@ -98,8 +99,8 @@ public struct Keyframes: Sendable {
     /// - Throws: ``KeyframeError`` (one line) when there are fewer than two keyframes, times are
     ///   not finite or not strictly increasing, a value is not finite, a difference of
     ///   neighbouring values or its slope per second overflows, the dimension is not 1
-    ///   or 2, the easing list or a parameter list has the wrong length, arcs are asked for
-    ///   1-D values, paced modes are given easings, or a paced path has zero or infinite length.
+    ///   or 2, the easing list or a parameter list has the wrong length, paced modes are given
+    ///   easings, or a paced path has zero or infinite length.
     public init(
         times: [Double], values: [Point], dimension: Int, interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil
     )
@@ -124,7 +125,8 @@ public struct Keyframes: Sendable {
                 (d.y / (times[i + 1] - times[i])).isFinite
             else {
                 throw KeyframeError(
-                    "values \(i + 1) and \(i + 2) change faster than a Double can hold (their difference over \(times[i + 1] - times[i]) s)")
+                    "values \(i + 1) and \(i + 2) change faster than a Double can hold (their difference over \(times[i + 1] - times[i]) s)"
+                )
             }
         }
         let easingList = easings ?? Array(repeating: nil, count: n - 1)
@@ -158,7 +160,9 @@ public struct Keyframes: Sendable {
             try checkPerKeyframe([("tension", t), ("continuity", c), ("bias", b)])
             tangents = Self.kochanekBartelsTangents(values, t, c, b)
         case .arc(let modes):
-            guard dimension == 2 else { throw KeyframeError("arc interpolation needs 2-D values (x:y)") }
+            // 1-D values are lines: Compose pads an odd dimension with a 0 component
+            // (`VectorizedKeyframesSpec`: "force to the next even dimension"), so every
+            // segment has Δy = 0 < 0.001 and its `ArcSpline.Arc` is linear.
             guard modes.count == n - 1 else {
                 throw KeyframeError("\(n) keyframes have \(n - 1) segments but \(modes.count) arc modes: give one per segment")
             }
@@ -208,7 +212,9 @@ public struct Keyframes: Sendable {
     }
 
     /// 1-D keyframes: `values[i]` at `times[i]` (see the main initialiser for what is refused).
-    public init(times: [Double], scalars: [Double], interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil)
+    public init(
+        times: [Double], scalars: [Double], interpolation: Interpolation = .linear, easings: [(any Easing)?]? = nil
+    )
         throws(KeyframeError)
     {
         try self.init(times: times, values: scalars.map { Point($0, 0) }, dimension: 1, interpolation: interpolation, easings: easings)

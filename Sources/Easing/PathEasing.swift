@@ -15,10 +15,13 @@ import RealModule
 /// SpringSim evaluates the curves themselves, so its outputs differ from theirs by that
 /// polyline's error, not by its own.
 ///
-/// ## The rule a path must follow
+/// ## The rules a path must follow
 ///
-/// The path is SVG path data (or a `Path`) whose drawn segments are lines (`L H V`),
-/// quadratic (`Q T`) and cubic (`C S`) Béziers, and
+/// A path is accepted when it follows the strict rule below (Android's `PathInterpolator`
+/// rule, the one SpringSim has always applied), or else Compose's `PathEasing` rule.
+///
+/// **Strict rule.** The path is SVG path data (or a `Path`) whose drawn segments are lines
+/// (`L H V`), quadratic (`Q T`) and cubic (`C S`) Béziers, and
 ///
 /// 1. it starts at exactly (0, 0) and ends at exactly (1, 1);
 /// 2. it has no gap in x: every move after the first (`M`) goes to the x where the pen already
@@ -35,8 +38,28 @@ import RealModule
 /// 5. every coordinate is within ±1e306, as for ``CubicBezierEasing`` (a monotone segment from
 ///    x = 0 to 1 never needs a larger x control point anyway).
 ///
-/// Elliptical arcs (`A`) are refused: their x(θ) cannot be solved to 1e-12 near a vertical
-/// tangent without double-double trigonometry; draw them as cubics.
+/// **Compose's rule** (androidx `PathEasing.initializeEasing`, the interval-tree version): no `Z`
+/// ("the path cannot contain a close() command"); each drawn segment spans the x-range of its
+/// curve over t ∈ [0, 1] (`computeHorizontalBounds`: its ends and the points where x turns),
+/// and some segment's range must hold x = 0 and some x = 1 ("the easing path must start at
+/// 0.0f and end at 1.0f"). Nothing else: a path drawn right to left (`M1,1 L0,0`), one that
+/// starts at (0, 0.5), ends at (1, 2), or turns back in x is accepted. Compose throws at the
+/// first input no segment covers ("continuous on the x axis"); SpringSim refuses such a
+/// gap at once. For 0 < u < 1 the output is Compose's: the segment its `IntervalTree` (a
+/// red–black tree by range start, searched depth-first) finds first for u (reproduced here,
+/// ``ComposeIntervalTree``), at the first root t of x(t) = u on it, y(t). Compose solves
+/// that root in Float by Cardano's formula and takes the first its formula yields; here it is
+/// the smallest root, to a few ulps — the two differ only where a single segment crosses x = u
+/// more than once. As in Compose, u ≤ 0 gives 0 and u ≥ 1 gives 1, whatever the path's ends.
+/// Arcs (`A`) are refused under both rules (Compose turns them into cubics first).
+///
+/// ## Endpoint slopes
+///
+/// At u = 0 and u = 1 ``slope(at:)`` is the one-sided limit of de/du from inside [0, 1]:
+/// the end tangent of the segment there, from the lowest-order non-zero difference of its
+/// control points (``endpointSlope(_:atStart:)``: for `M0,0 C0,0 0.5,1 1,1`, P₁ = P₀ and
+/// the limit is the tangent towards P₂, 2). It is nil only where no finite limit exists: a
+/// vertical tangent (`M0,0 C0,0.5 …`).
 ///
 /// ## Evaluation and error bound
 ///
@@ -54,8 +77,10 @@ import RealModule
 public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     /// The path as given.
     public let path: Path
-    /// The segments with positive x extent, in order.
+    /// The segments with positive x extent, in order (a path that follows the strict rule).
     let pieces: [Piece]
+    /// A path accepted only under Compose's rule: its segments and Compose's lookup.
+    let compose: ComposeLookup?
 
     /// One monotone segment: y as a function of x between `startX` and `endX`.
     struct Piece: Hashable, Sendable {
@@ -68,6 +93,8 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         var ay: Double, by: Double, cy: Double
         /// dx/dt and dy/dt coefficients (plain doubles) for the slope.
         var dxA: Double, dxB: Double, dxC: Double
+        /// The control points, for the one-sided limits of the slope at the ends.
+        var points: [Point]
     }
 
     /// Parses `text` as SVG path data and checks the rule above.
@@ -90,8 +117,27 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         try self.init(path: path)
     }
 
-    /// Checks `path` against the rule above.
+    /// Checks `path` against the strict rule above, else against Compose's.
     public init(path: Path) throws(EasingError) {
+        self.path = path
+        do {
+            pieces = try Self.strictPieces(path)
+            compose = nil
+        } catch let strict {
+            // Empty and closed paths, arcs and coordinates beyond ±1e306 are refused under both rules.
+            if strict.message.contains("closed") || strict.message.contains("arc") || strict.message.contains("1e306")
+                || strict.message.contains("empty")
+            {
+                throw strict
+            }
+            let (segments, tree) = try Self.composeSegments(path)
+            pieces = []
+            compose = ComposeLookup(segments: segments, tree: tree)
+        }
+    }
+
+    /// The monotone pieces of a path that follows the strict rule.
+    static func strictPieces(_ path: Path) throws(EasingError) -> [Piece] {
         guard let first = path.subpaths.first else { throw EasingError("path() is empty: it must run from (0, 0) to (1, 1)") }
         guard first.start == Point(0, 0) else {
             throw EasingError("path() must start at (0, 0) (it starts at (\(first.start.x), \(first.start.y)))")
@@ -100,7 +146,8 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         var pen = first.start
         for sp in path.subpaths {
             guard sp.start.x == pen.x else {
-                throw EasingError("path() has a gap in x: a move to (\(sp.start.x), \(sp.start.y)) away from the pen at (\(pen.x), \(pen.y))")
+                throw EasingError(
+                    "path() has a gap in x: a move to (\(sp.start.x), \(sp.start.y)) away from the pen at (\(pen.x), \(pen.y))")
             }
             guard !sp.isClosed else { throw EasingError("path() must not be closed (Z draws back to the start, so x would decrease)") }
             for segment in sp.segments {
@@ -110,8 +157,7 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         }
         guard pen == Point(1, 1) else { throw EasingError("path() must end at (1, 1) (it ends at (\(pen.x), \(pen.y)))") }
         guard !pieces.isEmpty else { throw EasingError("path() draws nothing from (0, 0) to (1, 1)") }
-        self.path = path
-        self.pieces = pieces
+        return pieces
     }
 
     public var description: String { "path(\(path.svgPathData))" }
@@ -119,9 +165,9 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     public static func == (a: Self, b: Self) -> Bool { a.path == b.path }
     public func hash(into h: inout Hasher) { h.combine(path) }
 
-    /// The monotone piece of a segment, nil when x is constant along it (a point, or a vertical
-    /// jump); throws when x decreases.
-    static func piece(_ segment: PathSegment) throws(EasingError) -> Piece? {
+    /// The control points of a line or Bézier segment; throws for an arc or a coordinate
+    /// beyond ±1e306.
+    static func controlPoints(_ segment: PathSegment) throws(EasingError) -> [Point] {
         let p: [Point]
         switch segment {
         case .line(let l): p = [l.start, l.end]
@@ -132,6 +178,13 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         guard p.allSatisfy({ abs($0.x) <= 1e306 && abs($0.y) <= 1e306 }) else {
             throw EasingError("path() coordinates must be within ±1e306 (the power-form coefficients must stay finite)")
         }
+        return p
+    }
+
+    /// The monotone piece of a segment, nil when x is constant along it (a point, or a vertical
+    /// jump); throws when x decreases.
+    static func piece(_ segment: PathSegment) throws(EasingError) -> Piece? {
+        let p = try controlPoints(segment)
         let d = zip(p.dropFirst(), p).map { $0.x - $1.x }
         let decreasing = EasingError("path() is not a function of x: x decreases along the segment ending at (\(p.last!.x), \(p.last!.y))")
         switch p.count {
@@ -143,8 +196,14 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
             let m = max(d[0], -d[1], d[2])
             if d[1] < 0 && (d[1] / m) * (d[1] / m) > (d[0] / m) * (d[2] / m) * (1 + 1e-14) { throw decreasing }
         }
+        if p.allSatisfy({ $0.x == p[0].x }) { return nil }
+        return coefficients(p)
+    }
+
+    /// The power-basis coefficients of the segment through control points `p` (2, 3 or 4
+    /// points), relative to its start.
+    static func coefficients(_ p: [Point]) -> Piece {
         let start = p[0], end = p[p.count - 1]
-        if p.allSatisfy({ $0.x == start.x }) { return nil }
         // Exact differences and products by 2, 3 as double-double.
         func dd(_ a: Double, _ b: Double) -> (Double, Double) {
             let s = Augmented.sum(a, -b)
@@ -185,7 +244,34 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
         return Piece(
             startX: start.x, startY: start.y, endX: end.x, endY: end.y, degree: p.count - 1,
             ax: SIMD2(ax.0, ax.1), bx: SIMD2(bx.0, bx.1), cx: SIMD2(cx.0, cx.1), ay: ay, by: by, cy: cy,
-            dxA: 3 * (ax.0 + ax.1), dxB: 2 * (bx.0 + bx.1), dxC: cx.0 + cx.1)
+            dxA: 3 * (ax.0 + ax.1), dxB: 2 * (bx.0 + bx.1), dxC: cx.0 + cx.1, points: p)
+    }
+
+    /// The one-sided limit of dy/dx at the start (or end) of the segment through control points
+    /// `p`. With the forward differences Δᵏ of the control points from that end (Δ¹ = P₁ − P₀,
+    /// Δ² = P₂ − 2P₁ + P₀, Δ³ = P₃ − 3P₂ + 3P₁ − P₀; from the end, the same of the reversed
+    /// points), x′ and y′ at a distance s from the end are n·Σⱼ C(n−1, j)·Δʲ⁺¹·sʲ (up to the
+    /// sign of s), so the limit is Δᵐy/Δᵐx at the lowest order m with Δᵐx ≠ 0 — provided every
+    /// lower Δy is 0; otherwise y′ vanishes more slowly than x′: a vertical tangent (nil). The
+    /// differences are summed in double-double from exact products, so the zero tests are exact
+    /// unless the coordinates differ in size by more than 2⁵⁰.
+    static func endpointSlope(_ points: [Point], atStart: Bool) -> Double? {
+        let q = atStart ? points : Array(points.reversed())
+        let binomial: [[Double]] = [[1], [-1, 1], [1, -2, 1], [-1, 3, -3, 1]]
+        func delta(_ k: Int, _ coordinate: (Point) -> Double) -> Double {
+            var total = (0.0, 0.0)
+            for (i, w) in binomial[k].enumerated() {
+                let p = Augmented.product(w, coordinate(q[i]))
+                total = CubicBezierEasing.sum(total, (p.head, p.tail))
+            }
+            return total.0 + total.1
+        }
+        for k in 1..<q.count {
+            let x = delta(k, { $0.x }), y = delta(k, { $0.y })
+            if x != 0 { return y == 0 ? 0 : y / x }
+            if y != 0 { return nil }
+        }
+        return nil
     }
 
     /// The piece holding u ∈ (0, 1): the first whose end x is ≥ u.
@@ -224,6 +310,7 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     public func value(at u: Double) -> Double {
         if !(u > 0) { return u.isNaN ? u : 0 }
         if u >= 1 { return 1 }
+        if let compose { return composeValue(u, compose) }
         let k = pieceIndex(u)
         let piece = pieces[k]
         // At a jump the next piece starts at the same x: its start is the last point there.
@@ -238,11 +325,23 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     /// a jump. At a joint between segments the slope of the segment ending there is reported.
     public func slope(at u: Double) -> Double? {
         if u < 0 || u > 1 { return 0 }
+        if let compose { return composeSlope(u, compose) }
         let k = u == 0 ? 0 : pieceIndex(u)
         let piece = pieces[k]
-        if u == piece.endX && k + 1 < pieces.count && pieces[k + 1].startX == u && pieces[k + 1].startY != piece.endY { return nil }
-        if u == 0 && piece.startY != 0 { return nil }
+        if u > 0 && u < 1 && u == piece.endX && k + 1 < pieces.count && pieces[k + 1].startX == u
+            && pieces[k + 1].startY != piece.endY
+        {
+            return nil
+        }
         if piece.degree == 1 { return (piece.endY - piece.startY) / (piece.endX - piece.startX) }
+        // At u = 0 and u = 1, where the end's first control point sits on the end or straight
+        // above it, the one-sided limit from the higher differences (x′ there is 0, and its
+        // power-basis value only rounding), nil only at a vertical tangent.
+        if u == 0 || u == 1 {
+            let p = piece.points
+            let (end, next) = u == 0 ? (p[0], p[1]) : (p[p.count - 1], p[p.count - 2])
+            if end.x == next.x { return Self.endpointSlope(p, atStart: u == 0) }
+        }
         let t = Self.parameter(piece, u)
         let dx = (piece.dxA * t + piece.dxB) * t + piece.dxC
         let dy = (3 * piece.ay * t + 2 * piece.by) * t + piece.cy

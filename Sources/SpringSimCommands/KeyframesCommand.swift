@@ -25,8 +25,9 @@ struct KeyframesCommand: ParsableCommand {
               mono-spline     Fritsch–Carlson: never overshoots monotone data
               compose-spline  Compose keyframesWithSpline's MonoSpline as shipped
                               (limits only when √(α²+β²) > 9: it can overshoot)
-              arc             Compose ArcMode quarter ellipses, 2-D, constant speed
-                              (--arc-mode above|below|linear per segment)
+              arc             Compose ArcMode quarter ellipses, constant speed
+                              (--arc-mode above|below|linear per segment);
+                              1-D values are linear, as in Compose
               cubic           Core Animation cubic: Kochanek–Bartels (--tension,
                               --continuity, --bias per keyframe; 0 = Catmull–Rom)
               paced           Core Animation paced: constant speed along the
@@ -83,7 +84,9 @@ struct KeyframesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("cubic, cubic-paced: tension per keyframe in [-1, 1], positive tighter (without it: 0).", valueName: "list"))
     var tension: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: continuity per keyframe in [-1, 1], positive sharper corners (without it: 0).", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "cubic, cubic-paced: continuity per keyframe in [-1, 1], positive sharper corners (without it: 0).", valueName: "list"))
     var continuity: String?
 
     @Option(help: ArgumentHelp("cubic, cubic-paced: bias per keyframe in [-1, 1] (without it: 0).", valueName: "list"))
@@ -151,7 +154,6 @@ struct KeyframesCommand: ParsableCommand {
         case .composeSpline: mode = .composeMonoSpline
         case .paced: mode = .paced
         case .arc:
-            guard dimension == 2 else { throw CLIError("--interpolation arc needs 2-D values (x:y pairs)") }
             var modes = Array(repeating: Keyframes.ArcMode.below, count: n - 1)
             if let list = arcMode {
                 let parts = Self.splitTopLevel(list)

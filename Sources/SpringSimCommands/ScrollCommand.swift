@@ -38,6 +38,13 @@ struct ScrollCommand: ParsableCommand {
             (framer-inertia), a spring once |offset − edge| < 1/3 pt and |v| < 20/3 pt/s \
             for good (Flutter's scroll tolerance on a 3× screen).
 
+            Other platforms' rest rules (see docs/CONVENTIONS.md): --rest-speed sets the \
+            20/3 pt/s (Flutter's Tolerance.velocity; flutter-clamping: the speed below \
+            which no fling starts, and its return spring's); for framer-inertia it is \
+            Motion's restSpeed (the bounce spring's), and --rest-delta Motion's restDelta \
+            (the glide's 1 pt and the bounce spring's 1/3 pt). Android's OverScroller has \
+            no rest speed: its fling ends at its duration.
+
             Columns: frame,time,offset,velocity,phase (points, seconds, points per second; \
             phase decelerate, overscroll, bounce or rest). Without --extent the content is \
             unbounded.
@@ -72,8 +79,23 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: ArgumentHelp("framer-inertia: the power, in [0, 1e3] (default 0.8).", valueName: "p"))
     var power: Double?
 
-    @Option(help: ArgumentHelp("framer-inertia: the time constant in seconds, in [0.001, 1e3] (default 0.7).", valueName: "s"))
+    @Option(
+        help: ArgumentHelp(
+            "framer-inertia: the time constant τ in seconds, in (0, 1e3] with |target − position|/τ finite (default 0.7).",
+            valueName: "s"))
     var timeConstant: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "ios, ios-fast, flutter-bouncing, flutter-clamping, framer-inertia: the rest speed in points per second, in [1e-6, 1e6] (default 20/3).",
+            valueName: "v"))
+    var restSpeed: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "framer-inertia: the rest distance in points, in [1e-6, 1e12] (default: 1 for the glide, 1/3 for the bounce spring).",
+            valueName: "d"))
+    var restDelta: Double?
 
     @Option(
         help: ArgumentHelp(
@@ -90,7 +112,11 @@ struct ScrollCommand: ParsableCommand {
     static let positionDomain = Domain(text: "in [-1e12, 1e12] pt") { $0 >= -1e12 && $0 <= 1e12 }
     static let viewportDomain = Domain(text: "in (0, 1e12] pt") { $0 > 0 && $0 <= 1e12 }
     static let powerDomain = Domain(text: "in [0, 1e3]") { $0 >= 0 && $0 <= 1e3 }
-    static let timeConstantDomain = Domain(text: "in [0.001, 1e3] s") { $0 >= 0.001 && $0 <= 1e3 }
+    /// τ > 0; the smallest τ is set by the glide's initial velocity A/τ, which must be finite
+    /// (checked by ``FramerInertia``): below 1 ms the glide stays exact (see its error bound).
+    static let timeConstantDomain = Domain(text: "in (0, 1e3] s") { $0 > 0 && $0 <= 1e3 }
+    static let restSpeedDomain = Domain(text: "in [1e-6, 1e6] pt/s") { $0 >= 1e-6 && $0 <= 1e6 }
+    static let restDeltaDomain = Domain(text: "in [1e-6, 1e12] pt") { $0 >= 1e-6 && $0 <= 1e12 }
 
     func validate() throws {
         try Self.velocityDomain.check(velocity, "--velocity")
@@ -106,14 +132,23 @@ struct ScrollCommand: ParsableCommand {
                     ? "--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99"
                     : "--rate applies to --physics ios, not \(physics.rawValue)")
         }
-        for (name, given) in [("--power", power != nil), ("--time-constant", timeConstant != nil), ("--snap", snap != nil)]
+        for (name, given) in [
+            ("--power", power != nil), ("--time-constant", timeConstant != nil), ("--snap", snap != nil),
+            ("--rest-delta", restDelta != nil),
+        ]
         where given && physics != .framerInertia {
             throw CLIError("\(name) applies to --physics framer-inertia, not \(physics.rawValue)")
+        }
+        if restSpeed != nil && physics == .android {
+            throw CLIError(
+                "--rest-speed does not apply to --physics android: OverScroller's fling ends at its duration, whatever its speed")
         }
         try Self.viewportDomain.check(viewport, "--viewport")
         try Domain.openUnitInterval.check(rate, "--rate")
         try Self.powerDomain.check(power, "--power")
         try Self.timeConstantDomain.check(timeConstant, "--time-constant")
+        try Self.restSpeedDomain.check(restSpeed, "--rest-speed")
+        try Self.restDeltaDomain.check(restDelta, "--rest-delta")
         _ = try parsedExtent()
     }
 
@@ -134,22 +169,27 @@ struct ScrollCommand: ParsableCommand {
     func simulation() throws -> any ScrollSimulation {
         try validate()
         let extent = try parsedExtent()
+        // Flutter's tolerance on a 3× screen unless --rest-speed/--rest-delta say otherwise.
+        let standard = ScrollTolerance.standard
+        let tolerance = ScrollTolerance(distance: restDelta ?? standard.distance, velocity: restSpeed ?? standard.velocity)
         do {
             switch physics {
             case .ios, .iosFast:
                 let r = physics == .iosFast ? UIScrollViewFling.fastRate : rate ?? UIScrollViewFling.normalRate
-                return try UIScrollViewFling(rate: r, position: position, velocity: velocity, extent: extent, viewport: viewport ?? 844)
+                return try UIScrollViewFling(
+                    rate: r, position: position, velocity: velocity, extent: extent, viewport: viewport ?? 844, tolerance: tolerance)
             case .android:
                 return try AndroidSplineFling(position: position, velocity: velocity, extent: extent)
             case .flutterBouncing:
-                return try FlutterBouncingScrollSimulation(position: position, velocity: velocity, extent: extent)
+                return try FlutterBouncingScrollSimulation(position: position, velocity: velocity, extent: extent, tolerance: tolerance)
             case .flutterClamping:
-                return try FlutterClampingScrollSimulation(position: position, velocity: velocity, extent: extent)
+                return try FlutterClampingScrollSimulation(position: position, velocity: velocity, extent: extent, tolerance: tolerance)
             case .framerInertia:
                 let points = try snap.map { try ListOption.numbers($0, option: "--snap", domain: Self.positionDomain) } ?? []
                 return try FramerInertia(
                     position: position, velocity: velocity, power: power ?? FramerInertia.defaultPower,
-                    timeConstant: timeConstant ?? FramerInertia.defaultTimeConstant, snapPoints: points, extent: extent)
+                    timeConstant: timeConstant ?? FramerInertia.defaultTimeConstant, snapPoints: points, extent: extent,
+                    restDelta: restDelta ?? FramerInertia.defaultRestDelta, tolerance: tolerance)
             }
         } catch let error as SpringParameterError {
             throw CLIError("--physics \(physics.rawValue): \(error)")

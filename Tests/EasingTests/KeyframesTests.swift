@@ -238,12 +238,12 @@ struct KeyframesTests {
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
     }
 
-    @Test("bad options: easing count, arc in 1-D, paced with easing, per-keyframe list length")
+    @Test("bad options: easing count, arc modes per segment, paced with easing, per-keyframe list length")
     func optionRefusals() {
         let v = [Point(0, 0), Point(1, 0), Point(2, 0)]
         #expect(throws: KeyframeError.self) { try Keyframes(times: [0, 1, 2], values: v, dimension: 1, easings: [nil]) }
         #expect(throws: KeyframeError.self) {
-            try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .arc([.above, .above]))
+            try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .arc([.above]))
         }
         #expect(throws: KeyframeError.self) {
             try Keyframes(times: [0, 1, 2], values: v, dimension: 1, interpolation: .paced, easings: [CubicBezierEasing.easeIn, nil])
@@ -315,5 +315,34 @@ struct KeyframesReferenceTests {
         }
         print("keyframes vs mpmath: \(rows) rows, max relative |Δvalue| = \(worstValue), |Δvelocity| = \(worstVelocity)")
         #expect(rows > 100)
+    }
+
+    /// Compose pads 1-D values to (v, 0) and its `ArcSpline.Arc` is linear whenever |Δy| < 0.001,
+    /// so every 1-D arc segment is the lerp vᵢ + s·(vᵢ₊₁ − vᵢ) with velocity Δv/Δt: compared with
+    /// that formula (and with `.linear`) at every frame, easing included.
+    @Test("arc on 1-D values is linear, as Compose's ArcMode is for 1-D", arguments: [Keyframes.ArcMode.above, .below, .linear])
+    func arcOneDimensionalIsLinear(mode: Keyframes.ArcMode) throws {
+        let times = [0.0, 0.4, 1.0, 1.5], values = [0.0, 120.0, -35.5, 1e-4]
+        let points = values.map { Point($0, 0) }
+        let easings: [(any Easing)?] = [nil, CubicBezierEasing.easeIn, nil]
+        let arc = try Keyframes(
+            times: times, values: points, dimension: 1, interpolation: .arc([mode, mode, mode]), easings: easings)
+        let linear = try Keyframes(times: times, values: points, dimension: 1, interpolation: .linear, easings: easings)
+        for k in 0...150 {
+            let t = Double(k) / 100
+            let i = min(max((times.lastIndex { $0 <= t } ?? 0), 0), times.count - 2)
+            let u = (t - times[i]) / (times[i + 1] - times[i])
+            let s = easings[i]?.value(at: u) ?? u
+            let expected = values[i] + s * (values[i + 1] - values[i])
+            let a = arc.sample(at: t).value, l = linear.sample(at: t).value
+            #expect(abs(a.x - expected) <= 1e-12 * 120, "t = \(t): \(a.x) vs \(expected)")
+            #expect(a == l, "t = \(t)")
+            #expect(a.y == 0)
+            if easings[i] == nil && u > 0 && u < 1 {
+                let v = try #require(arc.sample(at: t).velocity)
+                let exact = (values[i + 1] - values[i]) / (times[i + 1] - times[i])
+                #expect(abs(v.x - exact) <= 1e-12 * abs(exact), "t = \(t): velocity \(v.x) vs \(exact)")
+            }
+        }
     }
 }

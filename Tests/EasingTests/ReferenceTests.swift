@@ -21,6 +21,47 @@ struct ReferenceTests {
         #expect(worst <= 1e-12, "\(worstRow)")
     }
 
+    /// y controls up to ±greatest finite (Blink accepts them): every output within
+    /// 1e-12·max(1, |y₁|, |y₂|) of 60-digit mpmath, every interior slope within
+    /// 1e-10·max(|slope|, |y₁|, |y₂|) (or ±greatestFiniteMagnitude where the exact slope exceeds
+    /// it, as Chromium's `ToFinite`),
+    /// nil exactly where mpmath finds a vertical tangent.
+    @Test("cubic-bezier: y controls up to ±greatest finite against mpmath (outputs and slopes)")
+    func mpmathExtremes() throws {
+        var worst = 0.0, worstSlope = 0.0, worstRow = "", rows = 0
+        for r in Fixtures.rows("cubic_bezier_extreme_mpmath") {
+            let x1 = Double(r["x1"]!)!, y1 = Double(r["y1"]!)!, x2 = Double(r["x2"]!)!, y2 = Double(r["y2"]!)!
+            let c = try CubicBezierEasing(x1, y1, x2, y2)
+            let u = Double(r["input"]!)!
+            let scale = max(1, abs(y1), abs(y2))
+            let y = c.value(at: u)
+            #expect(y.isFinite)
+            let d = abs(y - Double(r["output"]!)!) / scale
+            if d > worst { worst = d; worstRow = "\(c) u=\(u)" }
+            rows += 1
+            guard u > 0 && u < 1 else { continue }
+            let text = r["slope"]!
+            let slope = c.slope(at: u)
+            if text.isEmpty { #expect(slope == nil, "\(c) u=\(u)"); continue }
+            let exact = Double(text)!  // ±inf when beyond the largest double
+            let got = try #require(slope, "\(c) u=\(u)")
+            if exact.isInfinite {
+                #expect(got == (exact > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude), "\(c) u=\(u)")
+            } else {
+                // Relative to the slope's size, or to max|y| where the slope is a cancellation
+                // of terms that large (a flat point of a curve with y controls near 1e308).
+                let e = abs(got - exact) / max(abs(exact), scale)
+                worstSlope = max(worstSlope, e)
+                #expect(e <= 1e-10, "\(c) u=\(u): slope \(got) vs \(exact)")
+            }
+        }
+        print(
+            "cubic-bezier extremes vs mpmath: \(rows) rows, max |Δy|/max(1,|y₁|,|y₂|) = \(worst) at \(worstRow), max slope rel. error \(worstSlope)"
+        )
+        #expect(rows > 3000)
+        #expect(worst <= 1e-12, "\(worstRow)")
+    }
+
     @Test("cubic-bezier: Chromium, Blink and WPT expectations within their tolerances")
     func suites() throws {
         var count = 0

@@ -69,8 +69,8 @@ struct EaseCLITests {
         let b = try R.run(["ease", "react-native-back", "--at", "0.5"])
         #expect(b.stdout == "input,output,slope\n0.5,\(0.5 * 0.5 * (2.70158 * 0.5 - 1.70158)),\(3 * 2.70158 * 0.25 - 2 * 1.70158 * 0.5)\n")
         for (bad, message) in [
-            ("path(M0,0 L0.6,0.5 L0.4,0.6 L1,1)", "x decreases"), ("path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)", "gap"),
-            ("path(M0,0 L1,0.5)", "must end at (1, 1)"), ("react-native-poly(0)", "exponent must be a finite number > 0"),
+            ("path(M0,0 L0.5,0.5 M0.6,0.5 L1,1)", "gap"), ("path(M0,0 L0.5,0.5)", "must reach x = 0 and x = 1"),
+            ("path(M0,0 L1,1 Z)", "closed"), ("react-native-poly(0)", "exponent must be a finite number > 0"),
         ] {
             let r = try R.run(["ease", bad])
             #expect(r.status == 2 && r.stdout.isEmpty, "\(bad)")

@@ -65,7 +65,6 @@ struct KeyframesCLITests {
             (["--times", "0,1,2", "--values", "0,1,2", "--easing", "linear"], "one easing per segment"),
             (["--times", "0,1", "--values", "0:0,1"], "mixes 1-D and 2-D"),
             (["--times", "0,1", "--values", "0,1", "--fps", "0"], "--fps"),
-            (["--times", "0,1", "--values", "0,1", "--interpolation", "arc"], "2-D"),
             (["--times", "", "--values", ""], "--times is empty"),
         ])
     func refusals(args: [String], message: String) throws {

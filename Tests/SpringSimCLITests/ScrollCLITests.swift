@@ -103,7 +103,16 @@ struct ScrollCLITests {
                 ["--physics", "flutter-clamping", "--velocity", "1", "--viewport", "800"],
                 "--viewport applies to --physics ios and ios-fast"
             ),
-            (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "-1"], "--time-constant must be in [0.001, 1e3] s"),
+            (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "-1"], "--time-constant must be in (0, 1e3] s"),
+            (["--physics", "framer-inertia", "--velocity", "1", "--time-constant", "0"], "--time-constant must be in (0, 1e3] s"),
+            (
+                ["--physics", "framer-inertia", "--velocity", "1000", "--time-constant", "1e-307"],
+                "--physics framer-inertia: the glide's initial velocity"
+            ),
+            (["--physics", "android", "--velocity", "1", "--rest-speed", "1"], "--rest-speed does not apply to --physics android"),
+            (["--physics", "ios", "--velocity", "1", "--rest-delta", "1"], "--rest-delta applies to --physics framer-inertia, not ios"),
+            (["--physics", "ios", "--velocity", "1", "--rest-speed", "0"], "--rest-speed must be in [1e-6, 1e6] pt/s"),
+            (["--physics", "framer-inertia", "--velocity", "1", "--rest-delta", "1e13"], "--rest-delta must be in [1e-6, 1e12] pt"),
         ] {
             let r = try Self.run(args + ["--output", path])
             #expect(r.status == 2 && r.stdout.isEmpty, "\(args)")
@@ -120,5 +129,72 @@ struct ScrollCLITests {
         let csv = try CSVWriter.text(columns: table.columnNames) { try table.emitTable(into: $0) }
         let r = try Self.run(["--physics", "flutter-bouncing", "--position", "100", "--velocity", "800", "--extent", "0:300"])
         #expect(csv == r.stdout)
+    }
+
+    /// `--rest-speed` is the tolerance velocity of the models that have one (Flutter's
+    /// `Tolerance.velocity`, Motion's inertia `restSpeed`), `--rest-delta` Motion's inertia
+    /// `restDelta`: the command writes exactly the library's table for those tolerances, and
+    /// without them the bytes of the defaults.
+    @Test("--rest-speed and --rest-delta: the library's table with that tolerance; the defaults unchanged without them")
+    func restOptions() throws {
+        let extent = ScrollExtent(min: 0, max: 1000)
+        let flutterTolerance = ScrollTolerance(distance: ScrollTolerance.standard.distance, velocity: 1e-3)
+        let motion = ScrollTolerance(distance: 0.5, velocity: 2)
+        let cases: [([String], any ScrollSimulation)] = [
+            (
+                ["--physics", "ios", "--rest-speed", "0.001"],
+                try UIScrollViewFling(position: 500, velocity: -3000, extent: extent, tolerance: flutterTolerance)
+            ),
+            (
+                ["--physics", "ios-fast", "--rest-speed", "50"],
+                try UIScrollViewFling(
+                    rate: 0.99, position: 500, velocity: -3000, extent: extent, tolerance: ScrollTolerance(distance: 1.0 / 3, velocity: 50))
+            ),
+            (
+                ["--physics", "flutter-bouncing", "--rest-speed", "0.001"],
+                try FlutterBouncingScrollSimulation(position: 500, velocity: -3000, extent: extent, tolerance: flutterTolerance)
+            ),
+            (
+                ["--physics", "flutter-clamping", "--rest-speed", "4000"],
+                try FlutterClampingScrollSimulation(
+                    position: 500, velocity: -3000, extent: extent, tolerance: ScrollTolerance(distance: 1.0 / 3, velocity: 4000))
+            ),
+            (
+                ["--physics", "framer-inertia", "--rest-delta", "0.5", "--rest-speed", "2", "--time-constant", "0.325"],
+                try FramerInertia(position: 500, velocity: -3000, timeConstant: 0.325, extent: extent, restDelta: 0.5, tolerance: motion)
+            ),
+            (
+                ["--physics", "framer-inertia", "--time-constant", "0.0001"],
+                try FramerInertia(position: 500, velocity: -3000, timeConstant: 1e-4, extent: extent)
+            ),
+        ]
+        for (args, sim) in cases {
+            let r = try Self.run(args + ["--velocity", "-3000", "--position", "500", "--extent", "0:1000"])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(args): \(r.stderr)")
+            let table = ScrollTable(sim, fps: 60)
+            let csv = try CSVWriter.text(columns: table.columnNames) { try table.emitTable(into: $0) }
+            #expect(csv == r.stdout, "\(args)")
+        }
+        // The defaults: the options at their default values write the same bytes as no option.
+        for (physics, extra) in [
+            ("ios", ["--rest-speed", "\(ScrollTolerance.standard.velocity)"]), ("framer-inertia", ["--rest-delta", "1"]),
+        ] {
+            let base = ["--physics", physics, "--velocity", "2500", "--extent", "0:1000"]
+            let plain = try Self.run(base), given = try Self.run(base + extra)
+            if physics == "ios" { #expect(plain.stdout == given.stdout && plain.status == 0) }
+            // framer-inertia: --rest-delta 1 is the glide's default, and moves the bounce spring's
+            // distance from 1/3 to 1 (here its speed decides the rest frame either way).
+            if physics == "framer-inertia" { #expect(given.status == 0 && plain.status == 0) }
+        }
+        // The smallest time constant: |A|/greatest finite for v = 1000, power 0.8 (A = 800).
+        var tau = 800 / Double.greatestFiniteMagnitude
+        while !(800 / tau).isFinite { tau = tau.nextUp }
+        while (800 / tau.nextDown).isFinite { tau = tau.nextDown }
+        let edge = try Self.run(["--physics", "framer-inertia", "--velocity", "1000", "--time-constant", "\(tau)"])
+        #expect(edge.status == 0, "\(edge.stderr)")
+        let rows = Self.rows(edge.stdout).rows
+        #expect(rows.count == 2 && rows[0].velocity == 800 / tau && rows[1].phase == "rest" && rows[1].offset == 800)
+        let below = try Self.run(["--physics", "framer-inertia", "--velocity", "1000", "--time-constant", "\(tau.nextDown)"])
+        #expect(below.status == 2 && below.stderr.contains("the glide's initial velocity"))
     }
 }

@@ -110,23 +110,22 @@ for p in d["products"]:
     print(p["name"] + ": " + " ".join(sorted(closure(p["targets"]))))
 ')
 lapack_free=1
-line=$(echo "$closures" | grep "^SpringSim: " || true)
-if [ -z "$line" ]; then
-  echo "lapack: no product SpringSim in swift package describe"
-  lapack_free=0
-elif echo "$line" | grep -qwE 'CLAPACKE|LinearAlgebra'; then
-  echo "lapack: product SpringSim reaches LAPACK: $line"
-  lapack_free=0
-fi
+# product_avoids PRODUCT TARGETS-REGEX WHAT: the product's target closure names none of TARGETS
+# (whole words); otherwise says which line reaches WHAT and clears lapack_free.
+product_avoids() {
+  local line
+  line=$(echo "$closures" | grep "^$1: " || true)
+  if [ -z "$line" ]; then
+    echo "lapack: no product $1 in swift package describe"
+    lapack_free=0
+  elif echo "$line" | grep -qwE "$2"; then
+    echo "lapack: product $1 reaches $3: $line"
+    lapack_free=0
+  fi
+}
+product_avoids SpringSim 'CLAPACKE|LinearAlgebra' LAPACK
 # SpringSimCore is the numerics alone: no LAPACK and no tables, scenes or rendering.
-core=$(echo "$closures" | grep "^SpringSimCore: " || true)
-if [ -z "$core" ]; then
-  echo "lapack: no product SpringSimCore in swift package describe"
-  lapack_free=0
-elif echo "$core" | grep -qwE 'CLAPACKE|LinearAlgebra|FrameIO|Scenes|SceneFiles|Render'; then
-  echo "lapack: product SpringSimCore reaches beyond the numerics: $core"
-  lapack_free=0
-fi
+product_avoids SpringSimCore 'CLAPACKE|LinearAlgebra|FrameIO|Scenes|SceneFiles|Render' 'beyond the numerics'
 # The springsim executable reaches LinearAlgebra (the network command) but must not link
 # LAPACK: the loader opens it on first use. Its dynamic section must name no LAPACK, BLAS or
 # Fortran runtime.

@@ -59,3 +59,19 @@ def bisect_increasing(f, target, steps: int):
         else:
             hi = mid
     return lo, hi
+
+
+def bisect_sign_change(f, lo, hi, f_lo, steps: int, rel_width=None):
+    """The midpoint of [lo, hi], over which f changes sign (f(lo) = f_lo), after halving it
+    `steps` times, each time keeping the half where the sign still changes; fewer halvings once
+    hi - lo < rel_width * max(1, |hi|) when rel_width is given."""
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        f_mid = f(mid)
+        if (f_mid < 0) == (f_lo < 0):
+            lo, f_lo = mid, f_mid
+        else:
+            hi = mid
+        if rel_width is not None and hi - lo < rel_width * max(1, abs(hi)):
+            break
+    return (lo + hi) / 2

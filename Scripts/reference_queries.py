@@ -44,7 +44,7 @@ import csv
 import mpmath
 from mpmath import mpf
 
-from reference_common import fixtures_dir, nstr_fixed, start_exact
+from reference_common import bisect_sign_change, fixtures_dir, nstr_fixed, start_exact
 
 FIXTURES_DIR = fixtures_dir("CurvesTests")
 DPS = 50
@@ -235,15 +235,7 @@ class Curve:
                 t = mpf(i) / n
                 v = g(t)
                 if prev == 0 or prev * v < 0:
-                    lo, hi, glo = mpf(i - 1) / n, t, prev
-                    for _ in range(180):
-                        mid = (lo + hi) / 2
-                        gm = g(mid)
-                        if (gm < 0) == (glo < 0):
-                            lo, glo = mid, gm
-                        else:
-                            hi = mid
-                    cands.append((lo + hi) / 2)
+                    cands.append(bisect_sign_change(g, mpf(i - 1) / n, t, prev, 180))
                 prev = v
         else:
             qx = poly_add(self.px, [-px])

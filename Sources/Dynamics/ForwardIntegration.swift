@@ -60,18 +60,14 @@ public struct ForwardIntegration<System: SecondOrderSystem> {
             let n = (horizon / h).rounded(.up)
             guard n <= Double(maxSteps) else { throw .tooManySteps(t: 0, limit: maxSteps) }
             progress = .fixed(m, step: h, count: Int(n), index: 0, state: SIMD2(x0, v0))
-        case .adaptive(let tol):
+        case .adaptive(let tol), .dop853(let tol):
             precondition(tol > 0 && tol.isFinite, "ForwardIntegration: tolerance must be finite and > 0")
-            let solver = DormandPrince(
-                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
-                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
-            progress = .adaptive(solver, nil)
-        case .dop853(let tol):
-            precondition(tol > 0 && tol.isFinite, "ForwardIntegration: tolerance must be finite and > 0")
-            let solver = DOP853(
-                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
-                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
-            progress = .dop853(solver, nil)
+            let options = DormandPrince<FirstOrderForm<System>>.Options(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps)
+            if case .dop853 = method {
+                progress = .dop853(DOP853(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
+            } else {
+                progress = .adaptive(DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
+            }
         }
     }
 
@@ -98,22 +94,16 @@ public struct ForwardIntegration<System: SecondOrderSystem> {
         case .adaptive(var solver, var segment):
             // IntegratedMotion's segment: the last whose start is ≤ t (the first when none is).
             progress = .adaptive(solver, nil)  // no second reference while the solver steps
-            while solver.t < horizon && (segment == nil || solver.t <= t) {
-                segment = try solver.step(limit: horizon)
-            }
+            try solver.advance(&segment, toward: t, horizon: horizon)
             progress = .adaptive(solver, segment)
-            guard let segment else { return initialState }
-            let y = segment.state(at: t)
-            return MotionState(value: y[0], velocity: y[1])
+            return segment.map { Self.state($0.state(at: t)) } ?? initialState
         case .dop853(var solver, var segment):
             progress = .dop853(solver, nil)
-            while solver.t < horizon && (segment == nil || solver.t <= t) {
-                segment = try solver.step(limit: horizon)
-            }
+            try solver.advance(&segment, toward: t, horizon: horizon)
             progress = .dop853(solver, segment)
-            guard let segment else { return initialState }
-            let y = segment.state(at: t)
-            return MotionState(value: y[0], velocity: y[1])
+            return segment.map { Self.state($0.state(at: t)) } ?? initialState
         }
     }
+
+    private static func state(_ y: SIMD2<Double>) -> MotionState { MotionState(value: y[0], velocity: y[1]) }
 }

@@ -75,46 +75,21 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
             }
             statistics.steps = Int(n)
             statistics.evaluations = Int(n) * m.evaluationsPerStep
-        case .adaptive(let tol):
+        case .adaptive(let tol), .dop853(let tol):
             precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
-            var solver = DormandPrince(
-                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
-                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
-            while solver.t < horizon {
-                let seg = try solver.step(limit: horizon)
-                segments.append(seg)
-                if stopsAtRest, let stop = Self.restStop(v0: v0, vEnd: solver.y[1], seg.t0, seg.t1, seg.state(at:)) {
-                    (restTime, restState) = (stop.time, stop.state)
-                    break
-                }
+            let options = DormandPrince<FirstOrderForm<System>>.Options(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps)
+            let rest: (time: Double, state: SIMD2<Double>)?
+            if case .dop853 = method {
+                var solver = DOP853(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options)
+                (segments853, rest) = try solver.segments(to: horizon, v0: v0, stopsAtRest: stopsAtRest)
+                statistics = solver.statistics
+            } else {
+                var solver = DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options)
+                (segments, rest) = try solver.segments(to: horizon, v0: v0, stopsAtRest: stopsAtRest)
+                statistics = solver.statistics
             }
-            statistics = solver.statistics
-        case .dop853(let tol):
-            precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
-            var solver = DOP853(
-                system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0),
-                options: .init(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps))
-            while solver.t < horizon {
-                let seg = try solver.step(limit: horizon)
-                segments853.append(seg)
-                if stopsAtRest, let stop = Self.restStop(v0: v0, vEnd: solver.y[1], seg.t0, seg.t1, seg.state(at:)) {
-                    (restTime, restState) = (stop.time, stop.state)
-                    break
-                }
-            }
-            statistics = solver.statistics
+            (restTime, restState) = (rest?.time, rest?.state)
         }
-    }
-
-    /// Where an adaptive step [t0, t1] brings a motion that started with velocity v0 ≠ 0 to rest:
-    /// when the step's end velocity is 0 or has the other sign, the first zero of its dense
-    /// output's velocity (bracketed root), with the state there at zero velocity; nil otherwise.
-    static func restStop(
-        v0: Double, vEnd: Double, _ t0: Double, _ t1: Double, _ state: (Double) -> SIMD2<Double>
-    ) -> (time: Double, state: SIMD2<Double>)? {
-        guard v0 != 0, vEnd == 0 || (vEnd > 0) != (v0 > 0) else { return nil }
-        let tStop = BracketedRoot.solve(in: t0, t1) { state($0)[1] }.nearSideOfA
-        return (tStop, SIMD2(state(tStop)[0], 0))
     }
 
     /// (x, v) at time t ∈ [0, horizon].

@@ -31,18 +31,18 @@ extension Spring {
     }
 
     /// Core Animation `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17): the same
-    /// parameterisation as SwiftUI's ``init(duration:bounce:)``.
-    public static func coreAnimation(perceptualDuration: Double, bounce: Double) throws(SpringParameterError) -> Spring {
-        try SwiftUIDurationBounceSpring(duration: perceptualDuration, bounce: bounce).spring()
+    /// parameterisation as SwiftUI's ``init(duration:bounce:)``, and like it non-throwing
+    /// (bounce clamped to [−1, 1]; ``validated(duration:bounce:)`` for untrusted values).
+    public static func coreAnimation(perceptualDuration: Double, bounce: Double) -> Spring {
+        Spring(duration: perceptualDuration, bounce: bounce)
     }
 
     /// SwiftUI `Spring(mass:stiffness:damping:allowOverDamping:)`: without `allowOverDamping` an
     /// overdamped spring is clamped to critical damping, as SwiftUI does
-    /// (``init(swiftUIMass:stiffness:dampingCoefficient:allowOverDamping:)``).
-    public static func swiftUI(
-        mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
-    ) throws(SpringParameterError) -> Spring {
-        try Spring(swiftUIMass: mass, stiffness: stiffness, dampingCoefficient: damping, allowOverDamping: allowOverDamping)
+    /// (``init(swiftUIMass:stiffness:dampingCoefficient:allowOverDamping:)``, its preconditions;
+    /// ``validated(swiftUIMass:stiffness:dampingCoefficient:allowOverDamping:)`` for untrusted values).
+    public static func swiftUI(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) -> Spring {
+        Spring(swiftUIMass: mass, stiffness: stiffness, dampingCoefficient: damping, allowOverDamping: allowOverDamping)
     }
 
     /// Jetpack Compose `spring(dampingRatio, stiffness)` and Android `SpringForce`

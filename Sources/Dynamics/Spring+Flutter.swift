@@ -8,11 +8,13 @@ extension Spring {
         try self.init(validatingMass: mass, stiffness: stiffness, dampingCoefficient: ratio * 2 * (mass * stiffness).squareRoot())
     }
 
-    /// Flutter `SpringDescription.withDurationAndBounce(duration:bounce:)` (defaults 500 ms, 0):
-    /// mass 1, k = 4π²/d², ζ = 1 − bounce for bounce > 0, 1/(bounce + 1) otherwise.
-    /// Flutter takes a `Duration` and reads `inMilliseconds`, so `duration` (seconds) is
-    /// truncated to whole milliseconds first, as Flutter does.
-    public init(flutterDuration duration: Double = 0.5, bounce: Double = 0) throws(SpringParameterError) {
+    /// Flutter `SpringDescription.withDurationAndBounce(duration:bounce:)`: mass 1, k = 4π²/d²,
+    /// ζ = 1 − bounce for bounce > 0, 1/(bounce + 1) otherwise. Flutter takes a `Duration` and
+    /// reads `inMilliseconds`, so `duration` (seconds) is truncated to whole milliseconds first,
+    /// as Flutter does. The duration has no default here, so that `Spring()` and
+    /// `Spring(bounce:)` are SwiftUI's (``init(duration:bounce:)``); ``flutter(duration:bounce:)``
+    /// has Flutter's defaults (500 ms, 0).
+    public init(flutterDuration duration: Double, bounce: Double = 0) throws(SpringParameterError) {
         try SpringParameterError.requirePositive(duration, "duration")
         try SpringParameterError.requireIn(bounce, -0.999_999...1, "bounce")
         let ms = (duration * 1000).rounded(.towardZero)

@@ -10,29 +10,23 @@ extension Spring {
     public static var bouncy: Spring { SpringPreset.swiftUIBouncy.spring }
 
     /// SwiftUI `Spring.smooth(duration:extraBounce:)`: `Spring(duration: duration, bounce:
-    /// extraBounce)` (``SwiftUISpring/smooth(duration:extraBounce:)``).
-    ///
-    /// - Precondition: duration finite and > 0, extraBounce finite and > −1 (as SwiftUI, this
-    ///   does not throw; use ``init(duration:bounce:)`` for untrusted values).
+    /// extraBounce)` (``SwiftUISpring/smooth(duration:extraBounce:)``). As SwiftUI's, it does
+    /// not throw: the bounce is clamped to [−1, 1] and the duration must be finite and > 0
+    /// (``init(duration:bounce:)``; ``validated(duration:bounce:)`` for untrusted values).
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        trusted { () throws(SpringParameterError) in try SwiftUISpring.smooth(duration: duration, extraBounce: extraBounce) }
+        SwiftUISpring.smooth(duration: duration, extraBounce: extraBounce)
     }
 
     /// SwiftUI `Spring.snappy(duration:extraBounce:)`: bounce 0.15 + extraBounce
-    /// (``SwiftUISpring/snappy(duration:extraBounce:)``). Preconditions as ``smooth(duration:extraBounce:)``.
+    /// (``SwiftUISpring/snappy(duration:extraBounce:)``), as ``smooth(duration:extraBounce:)``.
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        trusted { () throws(SpringParameterError) in try SwiftUISpring.snappy(duration: duration, extraBounce: extraBounce) }
+        SwiftUISpring.snappy(duration: duration, extraBounce: extraBounce)
     }
 
     /// SwiftUI `Spring.bouncy(duration:extraBounce:)`: bounce 0.3 + extraBounce
-    /// (``SwiftUISpring/bouncy(duration:extraBounce:)``). Preconditions as ``smooth(duration:extraBounce:)``.
+    /// (``SwiftUISpring/bouncy(duration:extraBounce:)``), as ``smooth(duration:extraBounce:)``.
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        trusted { () throws(SpringParameterError) in try SwiftUISpring.bouncy(duration: duration, extraBounce: extraBounce) }
-    }
-
-    /// A conversion of values the caller vouches for: a refusal is a programming error.
-    private static func trusted(_ make: () throws(SpringParameterError) -> Spring) -> Spring {
-        do { return try make() } catch { preconditionFailure("Spring: \(error.message)") }
+        SwiftUISpring.bouncy(duration: duration, extraBounce: extraBounce)
     }
 
     /// SwiftUI `Animation.spring()`: response 0.5 s, dampingFraction 0.825.

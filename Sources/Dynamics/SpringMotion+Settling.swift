@@ -80,16 +80,9 @@ extension SpringMotion {
         guard let last = candidates.last(where: { f($0) >= 0 }) else { return 0 }
         if last == 0 && candidates.count == 2 { return crossing(from: 0, to: candidates[1], f) }
         // Bracket the single downward crossing after `last` by doubling from the fastest time
-        // scale of the motion: at most ~2100 doublings reach the largest double.
-        var step = 1 / (abs(slowRoot) + twoMu + omega0)
-        if !(step > 0) { step = .leastNormalMagnitude }
-        var doublings = 0
-        while f(last + step) >= 0 {
-            step *= 2
-            doublings += 1
-            if !(last + step).isFinite || doublings > 2200 { return .infinity }
-        }
-        return crossing(from: last, to: last + step, f)
+        // scale of the motion (finite: ω₀ is a normal double): at most ~2100 doublings reach
+        // the largest double.
+        return crossingAfter(last, step: 1 / (abs(slowRoot) + twoMu + omega0), f)
     }
 
     /// The settling time with absolute tolerances: the last time t at which

@@ -38,9 +38,9 @@ public enum SpringPreset: String, CaseIterable, Sendable {
     public var spring: Spring {
         switch self {
         case .coreAnimation: return Spring(mass: 1, stiffness: 100, dampingCoefficient: 10)
-        case .swiftUISmooth: return try! SwiftUISpring.smooth()
-        case .swiftUISnappy: return try! SwiftUISpring.snappy()
-        case .swiftUIBouncy: return try! SwiftUISpring.bouncy()
+        case .swiftUISmooth: return SwiftUISpring.smooth()
+        case .swiftUISnappy: return SwiftUISpring.snappy()
+        case .swiftUIBouncy: return SwiftUISpring.bouncy()
         case .swiftUISpring: return SwiftUISpring.animationDefault
         case .swiftUIInteractiveSpring: return SwiftUISpring.interactiveDefault
         case .compose: return ComposeSpring.composeDefault

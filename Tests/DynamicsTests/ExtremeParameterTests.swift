@@ -124,18 +124,18 @@ struct ExtremeParameterTests {
         let tiny = Double.leastNonzeroMagnitude, huge = Double.greatestFiniteMagnitude
         // Each either answers with a spring in the closed form's domain or throws; none traps.
         let attempts: [(String, () throws(SpringParameterError) -> Spring)] = [
-            ("response tiny", { () throws(SpringParameterError) in try Spring(response: tiny, dampingRatio: 0.5) }),
-            ("response huge", { () throws(SpringParameterError) in try Spring(response: huge, dampingRatio: 0.5) }),
-            ("response, ζ huge", { () throws(SpringParameterError) in try Spring(response: 1e-10, dampingRatio: huge) }),
-            ("duration/bounce tiny", { () throws(SpringParameterError) in try Spring(duration: tiny, bounce: 0.2) }),
-            ("duration/bounce huge", { () throws(SpringParameterError) in try Spring(duration: huge, bounce: 0.2) }),
+            ("response tiny", { () throws(SpringParameterError) in try Spring.validated(response: tiny, dampingRatio: 0.5) }),
+            ("response huge", { () throws(SpringParameterError) in try Spring.validated(response: huge, dampingRatio: 0.5) }),
+            ("response, ζ huge", { () throws(SpringParameterError) in try Spring.validated(response: 1e-10, dampingRatio: huge) }),
+            ("duration/bounce tiny", { () throws(SpringParameterError) in try Spring.validated(duration: tiny, bounce: 0.2) }),
+            ("duration/bounce huge", { () throws(SpringParameterError) in try Spring.validated(duration: huge, bounce: 0.2) }),
             ("compose, ζ huge", { () throws(SpringParameterError) in try Spring(validatingComposeStiffness: huge, dampingRatio: huge) }),
             ("flutter huge", { () throws(SpringParameterError) in try Spring(flutterDuration: huge, bounce: 0) }),
             ("web visual tiny", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: tiny, bounce: 0) }),
             ("web visual huge", { () throws(SpringParameterError) in try FramerMotionSpring.spring(visualDuration: huge, bounce: 0) }),
             (
                 "swiftUI mass huge",
-                { () throws(SpringParameterError) in try Spring(swiftUIMass: huge, stiffness: huge, dampingCoefficient: huge) }
+                { () throws(SpringParameterError) in try Spring.validated(swiftUIMass: huge, stiffness: huge, dampingCoefficient: huge) }
             ),
             ("UIKit tiny duration", { () throws(SpringParameterError) in try Spring(uiKitDampingRatio: 0.5, duration: 1e-300) }),
         ]

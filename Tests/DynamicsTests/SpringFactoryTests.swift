@@ -15,9 +15,9 @@ struct SpringFactoryTests {
         #expect(
             try Spring.coreAnimation(mass: 2, stiffness: 300, damping: 7)
                 == CoreAnimationSpring(mass: 2, stiffness: 300, dampingCoefficient: 7).spring())
-        #expect(try Spring.coreAnimation(perceptualDuration: 0.4, bounce: 0.2) == Spring(duration: 0.4, bounce: 0.2))
-        #expect(try Spring.swiftUI(stiffness: 100, damping: 40) == Spring(swiftUIMass: 1, stiffness: 100, dampingCoefficient: 40))
-        #expect(try Spring.swiftUI(stiffness: 100, damping: 40).dampingRatio == 1)
+        #expect(Spring.coreAnimation(perceptualDuration: 0.4, bounce: 0.2) == Spring(duration: 0.4, bounce: 0.2))
+        #expect(Spring.swiftUI(stiffness: 100, damping: 40) == Spring(swiftUIMass: 1, stiffness: 100, dampingCoefficient: 40))
+        #expect(Spring.swiftUI(stiffness: 100, damping: 40).dampingRatio == 1)
         #expect(try Spring.compose(dampingRatio: 0.5, stiffness: 400) == ComposeSpring(stiffness: 400, dampingRatio: 0.5).spring())
         #expect(try Spring.compose() == ComposeSpring.composeDefault)
         #expect(try Spring.pop(bounciness: 10, speed: 8) == PopSpring(bounciness: 10, speed: 8).spring())
@@ -38,12 +38,12 @@ struct SpringFactoryTests {
 
     @Test("presets as static members")
     func presets() throws {
-        #expect(Spring.smooth == (try SwiftUISpring.smooth()))
-        #expect(Spring.snappy == (try Spring(duration: 0.5, bounce: 0.15)))
-        #expect(Spring.bouncy == (try Spring(duration: 0.5, bounce: 0.3)))
-        #expect(Spring.smooth(duration: 0.3, extraBounce: 0.1) == (try Spring(duration: 0.3, bounce: 0.1)))
-        #expect(Spring.snappy(duration: 0.8) == (try Spring(duration: 0.8, bounce: 0.15)))
-        #expect(Spring.bouncy(extraBounce: 0.2) == (try Spring(duration: 0.5, bounce: 0.5)))
+        #expect(Spring.smooth == SwiftUISpring.smooth())
+        #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+        #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
+        #expect(Spring.smooth(duration: 0.3, extraBounce: 0.1) == Spring(duration: 0.3, bounce: 0.1))
+        #expect(Spring.snappy(duration: 0.8) == Spring(duration: 0.8, bounce: 0.15))
+        #expect(Spring.bouncy(extraBounce: 0.2) == Spring(duration: 0.5, bounce: 0.5))
         #expect(Spring.coreAnimationDefault == Spring(mass: 1, stiffness: 100, dampingCoefficient: 10))
         #expect(Spring.swiftUIAnimationDefault == SwiftUISpring.animationDefault)
         #expect(Spring.swiftUIInteractiveSpring == SwiftUISpring.interactiveDefault)
@@ -65,24 +65,24 @@ struct SpringFactoryTests {
         var worst = 0.0
         for response in [0.05, 0.15, 0.5, 0.55, 1, 3.7] {
             for zeta in [0, 0.1, 0.3, 0.5, 0.825, 1, 1.25, 2, 10] {
-                let s = try Spring(response: response, dampingRatio: zeta)
+                let s = Spring(response: response, dampingRatio: zeta)
                 worst = max(worst, abs(s.duration - response) / response, abs(s.response - response) / response)
                 worst = max(worst, abs(s.dampingRatio - zeta) / max(zeta, 1))
                 let expectedBounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
                 worst = max(worst, abs(s.bounce - expectedBounce))
                 // And back: Spring(duration: s.duration, bounce: s.bounce) is the same spring.
-                let back = try Spring(duration: s.duration, bounce: s.bounce)
+                let back = Spring(duration: s.duration, bounce: s.bounce)
                 worst = max(worst, abs(back.stiffness - s.stiffness) / s.stiffness)
                 worst = max(worst, abs(back.dampingCoefficient - s.dampingCoefficient) / s.stiffness.squareRoot())
             }
         }
         for duration in [0.2, 0.5, 1.5] {
             for bounce in [-0.9, -0.5, -0.1, 0, 0.15, 0.3, 0.7, 1] {
-                let s = try Spring(duration: duration, bounce: bounce)
+                let s = Spring(duration: duration, bounce: bounce)
                 worst = max(worst, abs(s.duration - duration) / duration, abs(s.bounce - bounce))
                 let expectedZeta = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
                 worst = max(worst, abs(s.dampingRatio - expectedZeta) / expectedZeta.magnitude.nextUp)
-                let back = try Spring(response: s.response, dampingRatio: s.dampingRatio)
+                let back = Spring(response: s.response, dampingRatio: s.dampingRatio)
                 worst = max(worst, abs(back.stiffness - s.stiffness) / s.stiffness)
             }
         }

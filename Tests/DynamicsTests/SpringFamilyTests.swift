@@ -105,7 +105,7 @@ struct SpringFamilyTests {
         #expect(ui.uiKit == (try UIKitSpring(dampingRatio: 0.15, duration: 1, initialVelocity: 1.4)) && ui.nominalDuration == 1)
         #expect(ui.family == "UIKit animate(withDuration: 1.0, usingSpringWithDamping: 0.15, initialSpringVelocity: 1.4)")
         let bounce = try Self.parameters { $0.bounce = 0.2 }.resolve()
-        #expect(bounce.spring == (try Spring(duration: 0.5, bounce: 0.2)) && bounce.nominalDuration == 0.5 && bounce.uiKit == nil)
+        #expect(bounce.spring == Spring(duration: 0.5, bounce: 0.2) && bounce.nominalDuration == 0.5 && bounce.uiKit == nil)
         let physical = try Self.parameters { $0.dampingCoefficient = 5 }.resolve()
         #expect(physical.spring == Spring(mass: 1, stiffness: 100, dampingCoefficient: 5))
         #expect(physical.family == "Core Animation CASpringAnimation(mass: 1.0, stiffness: 100.0, damping: 5.0)")

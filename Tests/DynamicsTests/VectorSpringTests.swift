@@ -19,20 +19,8 @@ struct VectorSpringTests {
     ]
     static let times: [Double] = [0, 1e-6, 0.01, 0.1, 0.25, 0.5, 1, 2.5, 7]
 
-    /// A deterministic stream for the cases below (SplitMix64).
-    struct Stream {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) * 0x1p-53 * (range.upperBound - range.lowerBound)
-        }
-    }
+    /// A deterministic stream for the cases below.
+    typealias Stream = SplitMix64
 
     @Test("value and velocity per component equal the scalar closed form (≤ 1e-15 of the travel)")
     func perComponentAgainstScalar() {

@@ -75,7 +75,7 @@ struct SpringFitStatisticsTests {
     /// table (`swift test --filter coverageTable`); docs/FITTING.md shows it.
     @Test("σ = 1e-3 of the amplitude: 95 % intervals cover in ≥ 180 of 200 trials; σ̂ within 1 % of σ", arguments: [0.15, 0.5, 1, 2])
     func coverageTable(zeta: Double) async throws {
-        let spring = try Spring(response: 0.5, dampingRatio: zeta)
+        let spring = Spring(response: 0.5, dampingRatio: zeta)
         let (from, to, v, sigma) = (0.0, 1.0, 1.4, 1e-3)
         let times = (0...120).map { Double($0) / 60 }
         let (n, p) = (Double(times.count), 5.0)
@@ -276,7 +276,7 @@ struct SpringFitVelocityTests {
 
     @Test("exact values and velocities: every parameter to 1e-8", arguments: [0.05, 0.5, 1, 3])
     func exact(zeta: Double) throws {
-        let spring = try Spring(response: 0.4, dampingRatio: zeta)
+        let spring = Spring(response: 0.4, dampingRatio: zeta)
         let times = (0...90).map { Double($0) / 60 }
         let x = samples(spring, from: 5, to: -3, velocity: 2, times: times)
         let xv = velocitySamples(spring, from: 5, to: -3, velocity: 2, times: times)
@@ -294,7 +294,7 @@ struct SpringFitVelocityTests {
     /// and are narrower than the values' alone for stiffness and damping.
     @Test("noisy values and velocities: intervals cover in ≥ 180 of 200 trials and narrow")
     func noisy() async throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.4)
+        let spring = Spring(response: 0.5, dampingRatio: 0.4)
         let times = (0...120).map { Double($0) / 60 }
         let clean = samples(spring, from: 0, to: 1, velocity: 1.4, times: times)
         let cleanV = velocitySamples(spring, from: 0, to: 1, velocity: 1.4, times: times)

@@ -87,14 +87,29 @@ public struct PropertySeed: Sendable, Equatable {
     }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014), the usual way to expand one word into a Xoshiro state.
-struct SplitMix64 {
-    var state: UInt64
+/// SplitMix64 (Steele, Lea, Flood 2014), the usual way to expand one word into a Xoshiro state,
+/// and the tests' deterministic stream of numbers (a seed in, the same sequence out on every
+/// machine).
+public struct SplitMix64: Sendable {
+    public var state: UInt64
 
-    mutating func next() -> UInt64 {
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9e37_79b9_7f4a_7c15
         return Self.mixed(state)
     }
+
+    /// A double in [0, 1): the top 53 bits of the next word, times 2⁻⁵³.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+    /// lower + unit()·(upper − lower).
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
+    }
+
+    /// An integer in 0..<n (by remainder: the bias is below n/2⁶⁴).
+    public mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 
     static func mixed(_ value: UInt64) -> UInt64 {
         var z = value

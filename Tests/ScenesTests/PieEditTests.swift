@@ -8,20 +8,9 @@ import SceneFiles
 import Scenes
 import Testing
 
-/// A small deterministic generator for random edit sequences (SplitMix64), seeded by the
-/// property test's input so failures reproduce from the printed seed.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
+/// A small deterministic generator for random edit sequences, seeded by the property test's
+/// input so failures reproduce from the printed seed.
+private typealias SplitMix = FixtureSupport.SplitMix64
 
 /// Seed 002: animated insert, delete and update by interpolating angles.
 @Suite("Pie chart edits (seed 002)")

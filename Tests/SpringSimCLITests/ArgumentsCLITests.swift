@@ -9,30 +9,10 @@ struct ArgumentsCLITests {
     typealias R = CLITests
 
     /// Runs springsim with `input` on its standard input.
-    static func run(_ args: [String], stdin input: String) throws -> CLITests.Run {
-        let p = Process()
-        let scratch = try ScratchWorkingDirectory()
-        defer { scratch.remove() }
-        p.currentDirectoryURL = scratch.url
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        let inPipe = Pipe(), out = Pipe(), err = Pipe()
-        p.standardInput = inPipe
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        inPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inPipe.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return CLITests.Run(
-            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
+    static func run(_ args: [String], stdin input: String) throws -> CLITests.Run { try R.run(args, stdin: input) }
 
     static func temporary(_ name: String, _ contents: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-args-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-args")
         let url = dir.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
         return url
@@ -60,7 +40,7 @@ struct ArgumentsCLITests {
         #expect(t.rows.last![1] == anim.settlingDuration())
         // --bounce -0.3: SwiftUI's overdamped spring.
         let b = try R.run(["settle", "--duration", "0.5", "--bounce", "-0.3", "--json"])
-        let bs = try Spring(duration: 0.5, bounce: -0.3)
+        let bs = Spring(duration: 0.5, bounce: -0.3)
         #expect(
             b.status == 0
                 && b.stdout.contains("\"exact\": \(SpringAnimation(spring: bs, from: 0, to: 1, normalizedVelocity: 0).settlingDuration())"))
@@ -124,8 +104,7 @@ struct ArgumentsCLITests {
             (["render", "filmstrip", "--hold", "1e300", "--", "chart", "bar"], "--hold must be in (0, 1e6] s"),
         ] as [([String], String)])
     func domains(_ args: [String], _ message: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-domain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-domain")
         let out = dir.appendingPathComponent("out").path
         let r = try R.run(args + ["--output", out])
         #expect(r.status == 2, "\(args): \(r.status) \(r.stderr)")
@@ -236,8 +215,7 @@ struct ArgumentsCLITests {
         let full = try R.run(["--damping", "0.5"])
         let rows = full.stdout.split(separator: "\n").count - 1
         #expect(try R.run(["--damping", "0.5", "--max-rows", "\(rows)"]).stdout == full.stdout)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-rows-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-rows")
         let out = dir.appendingPathComponent("t.csv").path
         let cases: [([String], Int)] = [
             (["--damping", "0.5", "--max-rows", "\(rows - 1)"], rows),

@@ -34,40 +34,87 @@ struct CLITests {
     /// Whether the CPU runs AVX2 (read once from /proc/cpuinfo; false where it is absent).
     static let hasAVX2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
 
-    /// Runs springsim (through bash when `shell` pipes its output on) with `environment`'s
-    /// variables set (a nil value removes one), in a fresh temporary working directory
-    /// (`ScratchWorkingDirectory`): a relative `--output` never lands in the package root.
-    static func run(_ args: [String], pipeTo shell: String? = nil, environment: [String: String?] = [:]) throws -> Run {
-        let p = Process()
+    /// Runs springsim (through bash when `shell` pipes its output on) with `input` on its
+    /// standard input and `environment`'s variables set (a nil value removes one), in a fresh
+    /// temporary working directory (`ScratchWorkingDirectory`): a relative `--output` never lands
+    /// in the package root.
+    static func run(
+        _ args: [String], pipeTo shell: String? = nil, stdin input: String? = nil, environment: [String: String?] = [:]
+    ) throws -> Run {
         let scratch = try ScratchWorkingDirectory()
         defer { scratch.remove() }
-        p.currentDirectoryURL = scratch.url
+        var merged: [String: String]?
         if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (name, value) in environment { merged[name] = value }
-            p.environment = merged
+            merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged?[name] = value }
         }
-        let out = Pipe(), err = Pipe()
-        if let shell {
-            p.executableURL = URL(fileURLWithPath: "/bin/bash")
-            p.arguments = ["-c", "set -o pipefail; '\(binary.path)' " + args.joined(separator: " ") + " | " + shell]
-        } else {
-            p.executableURL = binary
-            p.arguments = args
-        }
+        let executable = shell == nil ? binary : URL(fileURLWithPath: "/bin/bash")
+        let arguments = shell.map { ["-c", "set -o pipefail; '\(binary.path)' " + args.joined(separator: " ") + " | " + $0] } ?? args
+        let r = try launch(executable, arguments, input: input.map { Data($0.utf8) }, environment: merged, in: scratch.url)
+        return Run(status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self), stderr: String(decoding: r.stderr, as: UTF8.self))
+    }
+
+    /// Runs `executable` with `arguments` and returns its exit status and both outputs as bytes:
+    /// `input` (when given) goes whole on its standard input before the outputs are read, which
+    /// suits inputs the pipe's buffer holds (a few KiB); `environment` replaces this process's
+    /// when given; `directory` is the working directory (this process's when nil).
+    static func launch(
+        _ executable: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> (status: Int32, stdout: Data, stderr: Data) {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        if let directory { p.currentDirectoryURL = directory }
+        if let environment { p.environment = environment }
+        let stdin = Pipe(), out = Pipe(), err = Pipe()
+        if input != nil { p.standardInput = stdin }
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        if let input {
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return (p.terminationStatus, o, e)
     }
 
+    /// A new empty directory under the system's temporary directory, named `prefix-UUID`; the
+    /// caller removes it (`defer { try? FileManager.default.removeItem(at: dir) }`).
+    static func temporaryDirectory(_ prefix: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
+        return dir
+    }
+
+    /// Expects `run` to be a refusal as every subcommand makes one: exit `status` (any non-zero
+    /// when nil), nothing on standard output, and exactly one line on standard error, starting
+    /// "springsim: error: " and containing `message`. `context` (the arguments, say) prefixes
+    /// each failure.
+    static func expectRefusal(
+        _ run: Run, _ message: String = "", status: Int32? = nil, context: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let said =
+            "\(context) → status \(run.status), stdout \(run.stdout.prefix(200).debugDescription), stderr \(run.stderr.debugDescription)"
+        #expect(status.map { run.status == $0 } ?? (run.status != 0), "\(said)", sourceLocation: sourceLocation)
+        #expect(run.stdout.isEmpty, "\(said)", sourceLocation: sourceLocation)
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(said)", sourceLocation: sourceLocation)
+        #expect(run.stderr.hasPrefix("springsim: error: ") && (message.isEmpty || run.stderr.contains(message)), "\(said)", sourceLocation: sourceLocation)
+    }
+
+    /// A CSV table's header and its rows of numbers (every field must parse).
     static func table(_ csv: String) -> (header: [String], rows: [[Double]]) {
+        table(csv) { $0.map { Double($0)! } }
+    }
+
+    /// A CSV table's header and each row's fields, split at commas, made into a `Row` by `row`.
+    static func table<Row>(_ csv: String, row: ([String]) -> Row) -> (header: [String], rows: [Row]) {
         var lines = csv.split(separator: "\n").map(String.init)
         let header = lines.removeFirst().split(separator: ",").map(String.init)
-        return (header, lines.map { $0.split(separator: ",").map { Double(String($0))! } })
+        return (header, lines.map { row($0.split(separator: ",").map(String.init)) })
     }
 
     @Test("the main job: WYChart's spring as a CSV frame table")
@@ -243,16 +290,12 @@ struct CLITests {
             ["integrate", "--max-steps", "0"], ["integrate", "--times", "0.5,0.1"],
         ])
     func integrateBadInput(args: [String]) throws {
-        let r = try Self.run(args)
-        #expect(r.status != 0, "\(args)")
-        #expect(r.stdout.isEmpty, "\(args)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        Self.expectRefusal(try Self.run(args), context: "\(args)")
     }
 
     @Test("--output writes atomically: nothing is left behind on error")
     func output() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("frames.csv").path
         #expect(try Self.run(["--damping", "0.15", "--velocity", "1.4", "--output", file]).status == 0)

@@ -13,8 +13,7 @@ struct ChartBarCLITests {
 
     /// A fresh directory for output files.
     static func scratch() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-bar-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-bar")
         return dir
     }
 
@@ -77,10 +76,7 @@ struct ChartBarCLITests {
         ])
     func badInput(args: [String], expected: String) throws {
         let r = try R.run(["chart", "bar"] + args)
-        #expect(r.status != 0)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(expected), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        R.expectRefusal(r, expected)
     }
 
     @Test("malformed scene JSON: file, line, column and field in one line")

@@ -54,9 +54,7 @@ struct ChartCurveCLITests {
         ])
     func badInput(args: [String], expected: String) throws {
         let r = try R.run(["chart", "curve"] + args)
-        #expect(r.status != 0 && r.stdout.isEmpty)
-        #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(r.stderr.contains(expected), "\(r.stderr)")
+        R.expectRefusal(r, expected)
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/x.csv"))
     }
 

@@ -85,8 +85,7 @@ struct ChartLineCLITests {
         let r = try R.run(["chart", "line", "--data", Self.root + "/data/scenes/line-wychart.json"])
         #expect(r.status == 0)
         #expect(r.stdout == (try R.run(["chart", "line", "--animation", "spring"])).stdout)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-line-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-line")
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = dir.appendingPathComponent("bad.json")
         try "{\n  \"values\": [1, 2],\n  \"layout\": {\"bottomMargin\": \"50\"}\n}\n".write(to: bad, atomically: true, encoding: .utf8)
@@ -116,10 +115,7 @@ struct ChartLineCLITests {
         ])
     func badInput(args: [String], expected: String) throws {
         let r = try R.run(["chart", "line"] + args)
-        #expect(r.status != 0)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(r.stderr.contains(expected), "\(r.stderr)")
+        R.expectRefusal(r, expected)
     }
 
     @Test("an unwritable --output fails with one line and leaves no file; a good one is complete")
@@ -127,8 +123,7 @@ struct ChartLineCLITests {
         let r = try R.run(["chart", "line", "--output", "/nonexistent/x.csv"])
         #expect(r.status != 0 && r.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/x.csv"))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-line-out-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-line-out")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("line.csv")
         // Bad input with --output: no file at all.

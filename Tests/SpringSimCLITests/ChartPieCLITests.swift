@@ -56,8 +56,7 @@ struct ChartPieCLITests {
         #expect(ring.status == 0 && ring.stdout.split(separator: "\n").count > 100)
         let edits = try R.run(["chart", "pie", "--data", Self.dataFolder + "/pie-edits.json", "--format", "jsonl"])
         #expect(edits.status == 0 && edits.stdout.hasPrefix("{\"frame\":0,"))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pie-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("pie-cli")
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = dir.appendingPathComponent("bad.json")
         try "{\n  \"values\": [1, 2,\n  ]\n}".write(to: bad, atomically: true, encoding: .utf8)
@@ -81,16 +80,12 @@ struct ChartPieCLITests {
         ])
     func badInput(args: [String], expected: String) throws {
         let r = try R.run(["chart", "pie"] + args)
-        #expect(r.status != 0, "\(args)")
-        #expect(r.stdout.isEmpty, "\(args)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
-        #expect(r.stderr.contains(expected), "\(args): \(r.stderr)")
+        R.expectRefusal(r, expected, context: "\(args)")
     }
 
     @Test("--output is atomic: written on success, nothing left on error or to an unwritable path")
     func atomicOutput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pie-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("pie-out")
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = dir.appendingPathComponent("pie.csv").path
         let ok = try R.run(["chart", "pie", "--edit", "insert:0:5", "--output", good])

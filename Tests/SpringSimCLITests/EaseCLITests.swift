@@ -41,10 +41,7 @@ struct EaseCLITests {
         ])
     func badEasing(text: String, expected: String) throws {
         let r = try R.run(["ease", text])
-        #expect(r.status != 0)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(r.stderr.contains(expected), "\(r.stderr)")
+        R.expectRefusal(r, expected)
     }
 
     @Test(
@@ -56,9 +53,7 @@ struct EaseCLITests {
         ])
     func badOptions(args: [String]) throws {
         let r = try R.run(args)
-        #expect(r.status != 0, "\(args)")
-        #expect(r.stdout.isEmpty, "\(args)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        R.expectRefusal(r, context: "\(args)")
     }
 
     @Test("path() and React Native easings from the command line; refusals are one line with exit 2")

@@ -497,23 +497,16 @@ enum Expression {
     struct Parser {
         let chars: [Character]
         var i = 0
-        mutating func sum() throws -> Double {
-            var v = try product()
-            while i < chars.count, chars[i] == "+" || chars[i] == "-" {
-                let op = chars[i]
+        mutating func sum() throws -> Double { try chain(["+": (+), "-": (-)]) { try $0.product() } }
+        mutating func product() throws -> Double { try chain(["*": (*), "/": (/)]) { try $0.unary() } }
+        /// operand (op operand)…, left to right, over the operators of one precedence level.
+        mutating func chain(
+            _ operators: [Character: (Double, Double) -> Double], _ operand: (inout Parser) throws -> Double
+        ) throws -> Double {
+            var v = try operand(&self)
+            while i < chars.count, let op = operators[chars[i]] {
                 i += 1
-                let r = try product()
-                v = op == "+" ? v + r : v - r
-            }
-            return v
-        }
-        mutating func product() throws -> Double {
-            var v = try unary()
-            while i < chars.count, chars[i] == "*" || chars[i] == "/" {
-                let op = chars[i]
-                i += 1
-                let r = try unary()
-                v = op == "*" ? v * r : v / r
+                v = op(v, try operand(&self))
             }
             return v
         }

@@ -48,8 +48,7 @@ struct ExtremeInputTests {
 
     @Test("extreme input", arguments: ExtremeInputCase.all)
     func extreme(_ c: ExtremeInputCase) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-extreme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-extreme")
         defer { try? FileManager.default.removeItem(at: dir) }
         var context = CaseContext(dir: dir)
         let args = try c.args.map { try context.substitute($0) }
@@ -185,21 +184,12 @@ struct ExtremeInputTests {
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // The shell changes to `dir` and execs the command; the signal state passes through exec.
         let shell = ["/bin/sh", "-c", "cd -- \"$1\" || exit 126; shift; exec \"$@\"", "sh", dir] + argv
         let cArgs = shell.map { strdup($0) } + [nil]
         defer { for a in cArgs { free(a) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgs, environ)
+        let rc = withDefaultSignalAttributes { posix_spawn(&pid, "/bin/sh", &actions, &$0, cArgs, environ) }
         close(out[1])
         close(err[1])
         guard rc == 0 else {

@@ -54,10 +54,7 @@ struct FitBezierCLITests {
         ])
     func badArguments(arguments: [String], message: String) throws {
         let r = try R.run(arguments)
-        #expect(r.status == 2)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains(message), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        R.expectRefusal(r, message, status: 2)
     }
 
     @Test(
@@ -75,9 +72,6 @@ struct FitBezierCLITests {
         ])
     func badSamples(csv: String, message: String) throws {
         let r = try R.run(["fit", "bezier", "--samples", try FitCLITests.file(csv)])
-        #expect(r.status == 2)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        R.expectRefusal(r, message, status: 2)
     }
 }

@@ -6,8 +6,7 @@ struct FitCLITests {
     typealias R = CLITests
 
     static func file(_ contents: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-fit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-fit")
         let url = dir.appendingPathComponent("samples.csv")
         try Data(contents.utf8).write(to: url)
         return url.path
@@ -107,10 +106,7 @@ struct FitCLITests {
         ])
     func badSamples(csv: String, message: String) throws {
         let r = try R.run(["fit", "spring", "--samples", try Self.file(csv)])
-        #expect(r.status == 2)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        R.expectRefusal(r, message, status: 2)
     }
 
     @Test("an unidentifiable record says so: identifiable false and a warning with the reason")

@@ -19,25 +19,8 @@ struct HelpSnapshotTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     /// Runs springsim with COLUMNS=80.
-    static func help(_ command: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        let scratch = try ScratchWorkingDirectory()
-        defer { scratch.remove() }
-        p.currentDirectoryURL = scratch.url
-        p.executableURL = CLITests.binary
-        p.arguments = command + ["--help"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["COLUMNS"] = "80"
-        environment["LINES"] = nil
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    static func help(_ command: [String]) throws -> CLITests.Run {
+        try CLITests.run(command + ["--help"], environment: ["COLUMNS": "80", "LINES": nil])
     }
 
     @Test("every command's help matches its snapshot", arguments: commands)

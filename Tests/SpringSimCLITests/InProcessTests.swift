@@ -11,21 +11,8 @@ import Testing
 struct InProcessTests {
     /// Runs the executable with `input` on its standard input.
     static func subprocess(_ args: [String], input: [UInt8]) throws -> SpringSimTool.Output {
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        let stdin = Pipe(), out = Pipe(), err = Pipe()
-        p.standardInput = stdin
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        // Small inputs: the pipe's buffer holds them, so writing before reading cannot block.
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return SpringSimTool.Output(standardOutput: Array(o), standardError: Array(e), status: p.terminationStatus)
+        let r = try CLITests.launch(CLITests.binary, args, input: Data(input))
+        return SpringSimTool.Output(standardOutput: Array(r.stdout), standardError: Array(r.stderr), status: r.status)
     }
 
     static let samples = Array(

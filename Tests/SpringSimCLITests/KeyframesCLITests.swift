@@ -41,8 +41,7 @@ struct KeyframesCLITests {
 
     @Test("--format jsonl, --output, easings with commas inside parentheses, negative values")
     func formats() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-kf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-kf")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("k.jsonl").path
         let r = try R.run([
@@ -68,8 +67,7 @@ struct KeyframesCLITests {
             (["--times", "", "--values", ""], "--times is empty"),
         ])
     func refusals(args: [String], message: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-kf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-kf")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("k.csv").path
         let r = try R.run(["keyframes"] + args + ["--output", out])

@@ -75,8 +75,7 @@ struct MemoryCLITests {
 
     @Test("chart line: 10⁵ data points cost at most 200 bytes each of peak RSS")
     func lineChartPoints() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-memory-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-memory")
         defer { try? FileManager.default.removeItem(at: dir) }
         let n = 100_000
         let file = dir.appendingPathComponent("values.txt")

@@ -203,20 +203,10 @@ struct OutputFileCLITests {
     static func interrupted(by signal: Int32, writing path: String, in dir: String) throws -> Ending {
         let argv = [CLITests.binary.path, "--damping", "0.15", "--until", "100000", "--output", path]
         #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
             var actions: posix_spawn_file_actions_t? = nil
         #else
-            var attributes = posix_spawnattr_t()
             var actions = posix_spawn_file_actions_t()
         #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
@@ -224,7 +214,7 @@ struct OutputFileCLITests {
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, nil)
+        let spawned = withDefaultSignalAttributes { posix_spawn(&pid, argv[0], &actions, &$0, &cArgs, nil) }
         guard spawned == 0 else { throw CocoaError(.executableLoad) }
         // Hard bound against a hang only (the temporary file appears within milliseconds).
         let deadline = Date().addingTimeInterval(60)

@@ -143,8 +143,7 @@ struct PathCLITests {
 
     @Test("an output file is not created when a query fails")
     func noPartialOutput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-path-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-path")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("out.csv").path
         let r = try Self.run(["path", "area", "M0 0 L1 0 L1 1", "--output", file])

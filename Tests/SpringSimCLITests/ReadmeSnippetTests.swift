@@ -9,7 +9,7 @@ import Testing
 struct ReadmeSnippetTests {
     @Test("the README's snippet compiles and gives the documented values")
     func snippet() throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.825)  // SwiftUI's parameters
+        let spring = Spring(response: 0.5, dampingRatio: 0.825)  // SwiftUI's parameters
         let motion = SpringAnimation(spring: spring, from: 0, to: 100)
         let halfway = motion.value(at: 0.25)  // closed form, at any time
         let settled = motion.settlingDuration()  // exact: the last time |value − 100| ≥ 0.1

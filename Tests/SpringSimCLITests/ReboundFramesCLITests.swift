@@ -10,16 +10,10 @@ struct ReboundFramesCLITests {
 
     /// The numeric columns of an integrate table (the policy column dropped after checking it).
     static func rows(_ csv: String) -> (header: [String], rows: [[Double]]) {
-        var lines = csv.split(separator: "\n").map(String.init)
-        let header = lines.removeFirst().split(separator: ",").map(String.init)
-        return (
-            header,
-            lines.map { line in
-                let f = line.split(separator: ",").map(String.init)
-                #expect(f.last == "rebound")
-                return f.dropLast().map { Double($0)! }
-            }
-        )
+        CLITests.table(csv) { f in
+            #expect(f.last == "rebound")
+            return f.dropLast().map { Double($0)! }
+        }
     }
 
     static let times: [Double] = [0.5, 0.5166, 0.5334, 0.55, 0.65, 0.6667, 0.6671, 0.7]
@@ -43,8 +37,7 @@ struct ReboundFramesCLITests {
 
     @Test("@FILE, @FILE.csv:COLUMN and the inline list give the same bytes")
     func listForms() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-rebound-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-rebound")
         defer { try? FileManager.default.removeItem(at: dir) }
         let txt = dir.appendingPathComponent("times.txt"), csv = dir.appendingPathComponent("trace.csv")
         try Self.times.map { "\($0)\n" }.joined().write(to: txt, atomically: true, encoding: .utf8)

@@ -76,9 +76,7 @@ struct RefreshCLITests {
         ])
     func badInput(args: [String], expected: String) throws {
         let r = try R.run(["refresh"] + args)
-        #expect(r.status != 0 && r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(expected), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        R.expectRefusal(r, expected)
     }
 
     @Test("malformed scene JSON: located, one line; --output leaves no file")

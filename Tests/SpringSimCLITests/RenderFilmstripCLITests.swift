@@ -59,10 +59,7 @@ struct RenderFilmstripCLITests {
         let svg = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: svg) }
         let r = try CLITests.run(["render", "filmstrip", "--output", svg] + args)
-        #expect(r.status != 0)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(r.stdout.isEmpty)
+        CLITests.expectRefusal(r, message)
         #expect(!FileManager.default.fileExists(atPath: svg))
     }
 

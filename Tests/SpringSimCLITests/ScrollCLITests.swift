@@ -10,15 +10,7 @@ struct ScrollCLITests {
     static func rows(
         _ csv: String
     ) -> (header: [String], rows: [(frame: Int, time: Double, offset: Double, velocity: Double, phase: String)]) {
-        var lines = csv.split(separator: "\n").map(String.init)
-        let header = lines.removeFirst().split(separator: ",").map(String.init)
-        return (
-            header,
-            lines.map { line in
-                let f = line.split(separator: ",").map(String.init)
-                return (Int(f[0])!, Double(f[1])!, Double(f[2])!, Double(f[3])!, f[4])
-            }
-        )
+        CLITests.table(csv) { f in (Int(f[0])!, Double(f[1])!, Double(f[2])!, Double(f[3])!, f[4]) }
     }
 
     @Test("every physics: the header, frames at n/fps, one rest row at the end, equal to the library's sample")

@@ -71,8 +71,7 @@ struct WheelCLITests {
 
     @Test("bad input: one line on stderr, non-zero exit, no output file")
     func badInput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-wheel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CLITests.temporaryDirectory("springsim-wheel")
         defer { try? FileManager.default.removeItem(at: dir) }
         let gapped = dir.appendingPathComponent("gapped.json").path
         try #"{"sectors": [{"id": 1, "begin": 0, "end": 180}, {"id": 2, "begin": 190, "end": 360}]}"#.write(

@@ -37,12 +37,9 @@ public struct PathFrameTable: Sendable, Table {
     public var columns: [FrameColumn] { Self.columns }
 
     public func emitTable(into sink: some RowSink) throws {
-        try sink.field(frame.point.x)
-        try sink.field(frame.point.y)
-        try sink.field(frame.tangent.x)
-        try sink.field(frame.tangent.y)
-        try sink.field(frame.normal.x)
-        try sink.field(frame.normal.y)
+        try sink.fields(frame.point)
+        try sink.fields(frame.tangent)
+        try sink.fields(frame.normal)
         try sink.field(frame.curvature!)
         try sink.field(frame.distance)
         try sink.field(frame.location.parameter)
@@ -109,8 +106,7 @@ public struct PathFeatureTable: Sendable, Table {
             try sink.field(f.location.segmentIndex)
             try sink.field(f.location.parameter)
             try sink.field(f.distance)
-            try sink.field(f.point.x)
-            try sink.field(f.point.y)
+            try sink.fields(f.point)
             try sink.field(f.axis?.rawValue ?? "inflection")
             try sink.endRow()
         }
@@ -140,8 +136,7 @@ public struct PathNearestTable: Sendable, Table {
     public var columns: [FrameColumn] { Self.columns }
 
     public func emitTable(into sink: some RowSink) throws {
-        try sink.field(nearest.point.x)
-        try sink.field(nearest.point.y)
+        try sink.fields(nearest.point)
         try sink.field(nearest.distance)
         try sink.field(nearest.arcLength)
         try sink.field(nearest.location.parameter)

@@ -42,8 +42,7 @@ public struct PathPositionTable: Sendable, Table {
     /// Emits the one row into `sink`.
     public func emitTable(into sink: some RowSink) throws {
         let p = path.position(atDistance: distance)!
-        try sink.field(p.point.x)
-        try sink.field(p.point.y)
+        try sink.fields(p.point)
         try sink.field(p.angle)
         try sink.field(p.parameter)
         try sink.field(p.segmentIndex)
@@ -85,8 +84,7 @@ public struct PathSampleTable: Sendable, Table {
             let p = path.position(atDistance: s)!
             try sink.field(i)
             try sink.field(p.distance)
-            try sink.field(p.point.x)
-            try sink.field(p.point.y)
+            try sink.fields(p.point)
             try sink.field(p.angle)
             try sink.endRow()
         }
@@ -124,8 +122,7 @@ public struct PathTextTable: Sendable, Table {
     public func emitTable(into sink: some RowSink) throws {
         for g in placements {
             try sink.field(g.index)
-            try sink.field(g.origin.x)
-            try sink.field(g.origin.y)
+            try sink.fields(g.origin)
             try sink.field(g.angle)
             try sink.endRow()
         }

@@ -56,8 +56,7 @@ public struct WheelLabelTable: Sendable, Table {
         for g in glyphs {
             try sink.field(g.sectorID)
             try sink.field(g.index)
-            try sink.field(g.origin.x)
-            try sink.field(g.origin.y)
+            try sink.fields(g.origin)
             try sink.field(g.angle)
             try sink.endRow()
         }

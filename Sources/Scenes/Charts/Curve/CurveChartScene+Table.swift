@@ -57,8 +57,7 @@ extension CurveChartScene: DrawableScene {
             try sink.field(n)
             try sink.field(time)
             try sink.field(strokeEnd(at: time))
-            try sink.field(end.x)
-            try sink.field(end.y)
+            try sink.fields(end)
             try sink.field(fillOpacity(at: time))
             try sink.endRow()
         case .geometry:
@@ -81,8 +80,7 @@ extension CurveChartScene: DrawableScene {
                 try sink.field(time)
                 try sink.field(i)
                 try sink.field(configuration.values[i])
-                try sink.field(p.x)
-                try sink.field(p.y)
+                try sink.fields(p)
                 try sink.field(kept ? 1 : 0)
                 try sink.endRow()
             }

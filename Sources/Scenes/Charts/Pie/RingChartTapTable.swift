@@ -55,16 +55,14 @@ public struct RingChartTapTable: Scene {
         try sink.field(frame)
         try sink.field(time)
         try sink.field(r.tap)
-        try sink.field(r.point.x)
-        try sink.field(r.point.y)
+        try sink.fields(r.point)
         try sink.field(r.angle)
         try sink.field(r.distance)
         try sink.field(kind)
         try sink.field(slice)
         try sink.field(r.selection.movedOut ?? -1)
         try sink.field(r.selection.centreSelected ? 1 : 0)
-        try sink.field(offset.x)
-        try sink.field(offset.y)
+        try sink.fields(offset)
         try sink.endRow()
     }
 }

@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Load on the studio's main table, on loopback only, bounded in count and time.
 
-wrk (Debian) sends GET /api/?damping=0.15&velocity=1.4 over 64 connections: first a warm-up of
-at least 10^3 requests (the server's RSS is read then), then runs until at least --requests
-(default 10^5) in all. Required: no socket error and no non-2xx answer, and the RSS at the end
+First exactly 10^3 requests of GET /api/?damping=0.15&velocity=1.4 from a bounded client over 64
+kept-alive connections (each body compared with the first; the server's RSS is read then), then
+wrk (Debian) over 64 connections until at least --requests (default 10^5) in all. Required: no socket error and no non-2xx answer, and the RSS at the end
 <= 1.2 x the RSS after the warm-up. Beside it, the same work done by spawning `springsim` once
 per request (as many at once as cores) for --spawns requests. Prints requests/s and p50/p99
 latency for both, the load average before and after, and "load: N passed, M failed".
 --runner spawn loads the spawn runner instead of the in-process one (the default).
 """
 import argparse
+import http.client
 import os
 import re
 import statistics
@@ -49,6 +50,47 @@ def wrk(url, seconds, connections=64, threads=2):
 
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
     return {"requests": requests, "errors": errors, "rate": rate, "p50": ms("50"), "p99": ms("99"), "text": out}
+
+
+def bounded_warm_up(host, port, count=1000, connections=64):
+    """Exactly `count` GETs over `connections` kept-alive HTTP/1.1 connections; errors counts any
+    non-200 answer, failed connection or body different from the first one."""
+    remaining = [count]
+    bodies, errors = [], [0]
+    lock = threading.Lock()
+
+    def work():
+        connection = http.client.HTTPConnection(host, port, timeout=30)
+        try:
+            while True:
+                with lock:
+                    if remaining[0] == 0:
+                        return
+                    remaining[0] -= 1
+                try:
+                    connection.request("GET", PATH)
+                    answer = connection.getresponse()
+                    body = answer.read()
+                    ok = answer.status == 200
+                except (OSError, http.client.HTTPException):
+                    connection.close()
+                    connection = http.client.HTTPConnection(host, port, timeout=30)
+                    ok, body = False, b""
+                with lock:
+                    if not ok or (bodies and body != bodies[0]):
+                        errors[0] += 1
+                    elif not bodies:
+                        bodies.append(body)
+        finally:
+            connection.close()
+
+    start = time.perf_counter()
+    threads = [threading.Thread(target=work) for _ in range(connections)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return {"requests": count, "errors": errors[0], "rate": count / (time.perf_counter() - start), "p50": 0.0, "p99": 0.0}
 
 
 def spawn_baseline(binary, count, workers):
@@ -99,10 +141,7 @@ def main():
     try:
         url = studio.url + PATH
         began = time.time()
-        warm = wrk(url, 3)
-        while warm["requests"] < 1000:
-            more = wrk(url, 3)
-            warm = {**more, "requests": warm["requests"] + more["requests"], "errors": warm["errors"] + more["errors"]}
+        warm = bounded_warm_up(studio.host, int(studio.port))
         rss_warm = rss_kib(studio.process.pid)
         total, errors, runs = warm["requests"], warm["errors"], []
         while total < options.requests and time.time() - began < options.max_seconds:

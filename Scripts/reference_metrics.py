@@ -28,6 +28,7 @@ from pathlib import Path
 
 import mpmath
 from mpmath import mp, mpf
+from reference_common import bisect_sign_change
 
 mp.dps = 30
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "ExportsTests" / "Fixtures" / "metrics.csv"
@@ -86,17 +87,7 @@ def refine(f, a, b):
         return mpf(a)
     if fb == 0:
         return mpf(b)
-    lo, hi = mpf(a), mpf(b)
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        fm = f(mid)
-        if (fm < 0) == (fa < 0):
-            lo, fa = mid, fm
-        else:
-            hi = mid
-        if hi - lo < mpf(10) ** -24 * max(1, abs(hi)):
-            break
-    return (lo + hi) / 2
+    return bisect_sign_change(f, mpf(a), mpf(b), fa, 200, rel_width=mpf(10) ** -24)
 
 
 def metrics(k, c, v):

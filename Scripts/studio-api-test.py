@@ -20,7 +20,7 @@ import sys
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(__file__))
-from studio_server import Studio  # noqa: E402
+from studio_server import Checks, Studio  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 TREE = {
@@ -190,16 +190,7 @@ def kind(args, out):
 def main():
     # 15 s: a debug `fit bezier` takes seconds of CPU, more on a loaded machine.
     studio = Studio(ROOT, extra=["--max-seconds", "15"])
-    passed, failed = 0, 0
-    failures = []
-
-    def check(ok, what):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-            failures.append(what)
+    check = Checks("api", deferred=True)
 
     before = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT, capture_output=True, text=True).stdout
     samples = studio.springsim(["--damping", "0.3", "--velocity", "1", "--until", "1", "--fps", "30"]).stdout
@@ -319,10 +310,7 @@ def main():
         check(after == before, "the package tree is unchanged")
         check(not os.path.exists("/tmp/studio-written.csv") and not os.path.exists(os.path.join(ROOT, "frames.csv")), "no named path was written")
         studio.cleanup()
-    for failure in failures:
-        print("FAIL:", failure)
-    print(f"api: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check.finish()
 
 
 if __name__ == "__main__":

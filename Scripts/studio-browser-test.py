@@ -21,7 +21,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from studio_server import Studio  # noqa: E402
+from studio_server import Checks, Studio  # noqa: E402
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
@@ -78,15 +78,7 @@ def main():
     options = parser.parse_args()
     # 30 s: the page's `fit bezier` takes seconds of CPU in a debug build, more on a loaded machine.
     studio = Studio(ROOT, extra=["--max-seconds", "30"])
-    passed, failed, failures = 0, 0, []
-
-    def check(ok, what):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-            failures.append(what)
+    check = Checks("browser", deferred=True)
 
     def cli(args):
         out = studio.springsim(args)
@@ -287,10 +279,7 @@ def main():
         studio.cleanup()
 
     check(not errors, f"zero console errors: {json.dumps(errors)[:400]}")
-    for failure in failures:
-        print("FAIL:", failure)
-    print(f"browser: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check.finish()
 
 
 if __name__ == "__main__":

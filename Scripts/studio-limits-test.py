@@ -22,20 +22,11 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from studio_server import Studio, bin_path  # noqa: E402
+from studio_server import Checks, Studio, bin_path  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
-passed, failed = 0, 0
-
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
+check = Checks("limits")
 
 
 def get(studio, target):
@@ -143,8 +134,7 @@ def main():
         output_limit(runner)
         concurrency(runner)
     sigint_in_background()
-    print(f"limits: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check.finish()
 
 
 if __name__ == "__main__":

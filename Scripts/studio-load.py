@@ -20,7 +20,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from studio_server import Studio  # noqa: E402
+from studio_server import Checks, Studio  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 PATH = "/api/?damping=0.15&velocity=1.4"
@@ -52,70 +52,87 @@ def wrk(url, seconds, connections=64, threads=2):
     return {"requests": requests, "errors": errors, "rate": rate, "p50": ms("50"), "p99": ms("99"), "text": out}
 
 
-def bounded_warm_up(host, port, count=1000, connections=64):
-    """Exactly `count` GETs over `connections` kept-alive HTTP/1.1 connections; errors counts any
-    non-200 answer, failed connection or body different from the first one."""
+def run_bounded(count, workers, job, per_worker=None):
+    """Runs job(own) exactly `count` times in all on `workers` threads, each taking the next run
+    while any is left; returns the seconds from the first start to the last end. `own` is what
+    per_worker() gave that thread (a kept-alive connection, say; None without per_worker); a
+    thread closes it with own.close() when its share is done."""
     remaining = [count]
-    bodies, errors = [], [0]
     lock = threading.Lock()
 
-    def work():
-        connection = http.client.HTTPConnection(host, port, timeout=30)
+    def worker():
+        own = per_worker() if per_worker else None
         try:
             while True:
                 with lock:
                     if remaining[0] == 0:
                         return
                     remaining[0] -= 1
-                try:
-                    connection.request("GET", PATH)
-                    answer = connection.getresponse()
-                    body = answer.read()
-                    ok = answer.status == 200
-                except (OSError, http.client.HTTPException):
-                    connection.close()
-                    connection = http.client.HTTPConnection(host, port, timeout=30)
-                    ok, body = False, b""
-                with lock:
-                    if not ok or (bodies and body != bodies[0]):
-                        errors[0] += 1
-                    elif not bodies:
-                        bodies.append(body)
+                job(own)
         finally:
-            connection.close()
+            if own is not None:
+                own.close()
 
     start = time.perf_counter()
-    threads = [threading.Thread(target=work) for _ in range(connections)]
+    threads = [threading.Thread(target=worker) for _ in range(workers)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return {"requests": count, "errors": errors[0], "rate": count / (time.perf_counter() - start), "p50": 0.0, "p99": 0.0}
+    return time.perf_counter() - start
+
+
+class KeptAliveConnection:
+    """One HTTP/1.1 connection, made again after a failure."""
+
+    def __init__(self, host, port):
+        self.host, self.port = host, port
+        self.connection = http.client.HTTPConnection(host, port, timeout=30)
+
+    def get(self, path):
+        """(ok, body): ok when the answer is 200."""
+        try:
+            self.connection.request("GET", path)
+            answer = self.connection.getresponse()
+            return answer.status == 200, answer.read()
+        except (OSError, http.client.HTTPException):
+            self.connection.close()
+            self.connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
+            return False, b""
+
+    def close(self):
+        self.connection.close()
+
+
+def bounded_warm_up(host, port, count=1000, connections=64):
+    """Exactly `count` GETs over `connections` kept-alive HTTP/1.1 connections; errors counts any
+    non-200 answer, failed connection or body different from the first one."""
+    bodies, errors = [], [0]
+    lock = threading.Lock()
+
+    def get(connection):
+        ok, body = connection.get(PATH)
+        with lock:
+            if not ok or (bodies and body != bodies[0]):
+                errors[0] += 1
+            elif not bodies:
+                bodies.append(body)
+
+    elapsed = run_bounded(count, connections, get, per_worker=lambda: KeptAliveConnection(host, port))
+    return {"requests": count, "errors": errors[0], "rate": count / elapsed, "p50": 0.0, "p99": 0.0}
 
 
 def spawn_baseline(binary, count, workers):
     latencies = []
     lock = threading.Lock()
-    remaining = [count]
 
-    def work():
-        while True:
-            with lock:
-                if remaining[0] == 0:
-                    return
-                remaining[0] -= 1
-            start = time.perf_counter()
-            subprocess.run([binary, "--damping", "0.15", "--velocity", "1.4"], stdout=subprocess.DEVNULL, check=True)
-            with lock:
-                latencies.append((time.perf_counter() - start) * 1000)
+    def spawn(_):
+        start = time.perf_counter()
+        subprocess.run([binary, "--damping", "0.15", "--velocity", "1.4"], stdout=subprocess.DEVNULL, check=True)
+        with lock:
+            latencies.append((time.perf_counter() - start) * 1000)
 
-    start = time.perf_counter()
-    threads = [threading.Thread(target=work) for _ in range(workers)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    elapsed = time.perf_counter() - start
+    elapsed = run_bounded(count, workers, spawn)
     latencies.sort()
     return {"rate": count / elapsed, "p50": statistics.median(latencies), "p99": latencies[int(0.99 * (len(latencies) - 1))]}
 
@@ -129,14 +146,7 @@ def main():
     options = parser.parse_args()
     print(f"load: load average before {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     studio = Studio(ROOT, extra=["--runner", options.runner])
-    passed, failed = 0, 0
-
-    def check(ok, what):
-        nonlocal passed, failed
-        passed += ok
-        failed += not ok
-        if not ok:
-            print("FAIL:", what)
+    check = Checks("load")
 
     try:
         url = studio.url + PATH
@@ -165,13 +175,11 @@ def main():
         studio.cleanup()
     cores = os.cpu_count() or 1
     if options.spawns <= 0:
-        print(f"load: {passed} passed, {failed} failed")
-        sys.exit(1 if failed else 0)
+        check.finish()
     base = spawn_baseline(studio.cli, options.spawns, cores)
     print(f"load: spawning springsim once per request ({options.spawns} runs, {cores} at once): {base['rate']:.0f} runs/s, "
           f"p50 {base['p50']:.2f} ms, p99 {base['p99']:.2f} ms")
-    print(f"load: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check.finish()
 
 
 if __name__ == "__main__":

@@ -7,12 +7,39 @@ import os
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 
 
 def bin_path(root):
     out = subprocess.run(["swift", "build", "--show-bin-path"], cwd=root, capture_output=True, text=True, check=True)
     return out.stdout.strip()
+
+
+class Checks:
+    """A test script's tally: check(ok, what) counts a pass, or a failure described by `what`
+    (printed as "FAIL: what" at once, or at the end when deferred); finish() prints
+    "NAME: N passed, M failed" and exits with 1 if anything failed, else 0."""
+
+    def __init__(self, name, deferred=False):
+        self.name, self.deferred = name, deferred
+        self.passed, self.failed, self.failures = 0, 0, []
+
+    def __call__(self, ok, what):
+        if ok:
+            self.passed += 1
+            return
+        self.failed += 1
+        if self.deferred:
+            self.failures.append(what)
+        else:
+            print("FAIL:", what)
+
+    def finish(self):
+        for failure in self.failures:
+            print("FAIL:", failure)
+        print(f"{self.name}: {self.passed} passed, {self.failed} failed")
+        sys.exit(1 if self.failed else 0)
 
 
 class Studio:

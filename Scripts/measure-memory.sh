@@ -6,8 +6,4 @@
 #
 #     bash Scripts/measure-memory.sh --frames 1e4,1e6 --points 10,1e5
 set -euo pipefail
-cd "$(dirname "$0")/.."
-swift build -c release --product springsim >&2
-echo "$(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d), $(swift --version 2>&1 | head -1)"
-echo
-python3 Scripts/measure-rss.py .build/release/springsim "$@"
+exec bash "$(dirname "$0")/measure-release.sh" measure-rss.py "$@"

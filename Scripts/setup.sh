@@ -9,29 +9,21 @@
 # The Swift toolchain (6.3) is expected on PATH. Safe to run any number of times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/apt-install.sh
 
 need=()
 [ -f /usr/include/lapacke.h ] || need+=(liblapacke-dev)
 [ -d /usr/lib/x86_64-linux-gnu/openblas-serial ] || [ -d /usr/lib/aarch64-linux-gnu/openblas-serial ] \
   || need+=(libopenblas0-serial)
 command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "setup: installing ${need[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+[ ${#need[@]} -eq 0 ] || apt_install setup "${need[@]}"
 
 if [ ! -x .venv/bin/python ]; then
   echo "setup: creating .venv" >&2
   if ! python3 -m venv .venv >/dev/null 2>&1; then
     # Debian's system Python ships venv separately.
     rm -rf .venv
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
+    apt_install setup python3-venv
     python3 -m venv .venv
   fi
 fi
@@ -42,11 +34,7 @@ fi
 # The exports stage (Scripts/check-exports.py): headless Chromium and its driver from Debian,
 # and a venv with the lottie package, rlottie-python and Selenium.
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "setup: installing chromium chromium-driver" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+  apt_install setup chromium chromium-driver
 fi
 if [ ! -x .venv-exports/bin/python ]; then
   echo "setup: creating .venv-exports" >&2

@@ -4,17 +4,12 @@
 # load generator), and Selenium from PyPI in the project's .venv (made by Scripts/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/apt-install.sh
 need=()
 command -v chromium >/dev/null || need+=(chromium)
 command -v chromedriver >/dev/null || need+=(chromium-driver)
 command -v wrk >/dev/null || need+=(wrk)
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "studio-setup: installing ${need[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+[ ${#need[@]} -eq 0 ] || apt_install studio-setup "${need[@]}"
 [ -x .venv/bin/python ] || bash Scripts/setup.sh
 if ! .venv/bin/python -c "import selenium" 2>/dev/null; then
   .venv/bin/pip install -q -r Scripts/requirements-studio.txt

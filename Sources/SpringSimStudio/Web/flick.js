@@ -2,6 +2,7 @@
 // events) starts `springsim scroll` with the chosen deceleration model over the card's track
 // (rubber-banding past its ends), and the card plays that table.
 import { call, parseCSV } from './api.js';
+import { playFrames } from './playback.js';
 
 export const TRACK = 600; // px of travel: --extent 0:600
 
@@ -80,17 +81,7 @@ export class Flick {
     this.info.textContent = `released at ${velocity} px/s; ${this.physics.value}: ${times.length} frames, first velocity ${velocities[0]} px/s, rests at ${offsets[offsets.length - 1].toFixed(1)} px after ${times[times.length - 1].toFixed(3)} s`;
     document.body.dataset.flickFirstVelocity = String(velocities[0]);
     if (this.reducedMotion()) return this.place(offsets[offsets.length - 1]);
-    let start = null;
     const token = (this.token = Symbol('flick'));
-    const tick = (timestamp) => {
-      if (this.token !== token) return;
-      if (start === null) start = timestamp;
-      const t = (timestamp - start) / 1000;
-      let k = 0;
-      while (k + 1 < times.length && times[k + 1] <= t) k++;
-      this.place(offsets[k]);
-      if (k + 1 < times.length) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    playFrames(times, (k) => this.place(offsets[k]), () => this.token === token);
   }
 }

@@ -1,6 +1,7 @@
 // The seed scenes, played from the frame tables `springsim` prints for them: each scene is a
 // command line and a function that draws one frame's rows as SVG.
 import { call, parseCSV } from './api.js';
+import { playFrames } from './playback.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const el = (name, attributes = {}) => {
@@ -122,16 +123,6 @@ export async function playScene(scene, stage, info, still) {
     info.textContent = `${scene.label}: frame ${k + 1} of ${dense.length}, t = ${times[k].toFixed(3)} s (springsim ${scene.words.join(' ')})`;
   };
   if (still || dense.length < 2) return draw(dense.length - 1);
-  let start = null;
   const token = (stage.playToken = Symbol('play'));
-  const tick = (timestamp) => {
-    if (stage.playToken !== token) return;
-    if (start === null) start = timestamp;
-    const t = (timestamp - start) / 1000;
-    let k = 0;
-    while (k + 1 < times.length && times[k + 1] <= t) k++;
-    draw(k);
-    if (k + 1 < times.length) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  playFrames(times, draw, () => stage.playToken === token);
 }

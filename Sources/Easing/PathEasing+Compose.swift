@@ -77,15 +77,7 @@ extension PathEasing {
             let dx = piece.endX - piece.startX
             return dx == 0 ? 0 : min(max((u - piece.startX) / dx, 0), 1)
         }
-        let target = Augmented.sum(u, -piece.startX)
-        let f: (Double) -> Double = { t in
-            var r = (piece.ax.x, piece.ax.y)
-            r = CubicBezierEasing.sum(CubicBezierEasing.mul(r, t), (piece.bx.x, piece.bx.y))
-            r = CubicBezierEasing.sum(CubicBezierEasing.mul(r, t), (piece.cx.x, piece.cx.y))
-            r = CubicBezierEasing.mul(r, t)
-            r = CubicBezierEasing.sum(r, (-target.head, -target.tail))
-            return r.0 + r.1
-        }
+        let f = PathEasing.xResidual(piece, u)
         var a = 0.0
         var closest = (t: 0.0, gap: Double.infinity)
         for b in s.turns + [1.0] {

@@ -288,8 +288,17 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
     static func parameter(_ piece: Piece, _ u: Double) -> Double {
         if u <= piece.startX { return 0 }
         if u >= piece.endX { return 1 }
+        return BracketedRoot.solve(in: 0, 1, xResidual(piece, u)).root
+    }
+
+    /// The residual x(t) − u on `piece`, t ∈ [0, 1]: ((a·t + b)·t + c)·t − (u − x₀) by Horner
+    /// in double-double (the coefficients are stored as head + tail pairs), rounded once to a
+    /// Double at the end, so its error is about one ulp of the result and it changes sign
+    /// exactly where the double-double x(t) crosses u. Shared by the plain pieces' solver and
+    /// the Compose segments' root search.
+    static func xResidual(_ piece: Piece, _ u: Double) -> (Double) -> Double {
         let target = Augmented.sum(u, -piece.startX)
-        let f: (Double) -> Double = { t in
+        return { t in
             var r = (piece.ax.x, piece.ax.y)
             r = CubicBezierEasing.sum(CubicBezierEasing.mul(r, t), (piece.bx.x, piece.bx.y))
             r = CubicBezierEasing.sum(CubicBezierEasing.mul(r, t), (piece.cx.x, piece.cx.y))
@@ -297,7 +306,6 @@ public struct PathEasing: Easing, Hashable, CustomStringConvertible {
             r = CubicBezierEasing.sum(r, (-target.head, -target.tail))
             return r.0 + r.1
         }
-        return BracketedRoot.solve(in: 0, 1, f).root
     }
 
     static func y(_ piece: Piece, _ t: Double) -> Double {

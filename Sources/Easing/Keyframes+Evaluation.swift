@@ -51,12 +51,7 @@ extension Keyframes {
     func local(_ i: Int, _ s: Double) -> (Point, Point) {
         let p0 = values[i], p1 = values[i + 1]
         if !arcs.isEmpty, let (arc, length) = arcs[i] {
-            let tau =
-                s <= 0
-                ? 0
-                : s >= 1
-                    ? 1
-                    : arc.parameter(atArcLength: s * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
+            let tau = Self.parameter(on: arc, atFraction: s, of: length)
             var d = arc.derivative(at: tau)
             // At its ends a quarter ellipse is tangent to an axis: drop cos(π/2)'s 6e-17.
             if tau == 0 || tau == 1 { if abs(d.x) < abs(d.y) { d.x = 0 } else { d.y = 0 } }
@@ -114,14 +109,18 @@ extension Keyframes {
         }
         let bezier = pacedBeziers[k]
         let length = cumulativeLengths[k + 1] - cumulativeLengths[k]
-        let tau =
-            fraction <= 0
-            ? 0
-            : fraction >= 1
-                ? 1
-                : bezier.parameter(atArcLength: fraction * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
+        let tau = Self.parameter(on: bezier, atFraction: fraction, of: length)
         let value = tau == 0 ? p0 : tau == 1 ? p1 : bezier.point(at: tau)
         let d = bezier.derivative(at: tau)
         return (value, d.length > 0 ? (speed / d.length) * d : nil)
+    }
+
+    /// The curve's parameter τ at `fraction` of its arc length `length` (given, so it is not
+    /// measured again): exactly 0 at or below fraction 0 and exactly 1 at or above 1, else
+    /// the inverse arc length to `ArcLength.defaultAccuracy` (the curve's own bound).
+    static func parameter(on curve: some ParametricCurveArcLength, atFraction fraction: Double, of length: Double) -> Double {
+        if fraction <= 0 { return 0 }
+        if fraction >= 1 { return 1 }
+        return curve.parameter(atArcLength: fraction * length, totalLength: length, accuracy: ArcLength.defaultAccuracy)
     }
 }

@@ -136,21 +136,30 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
     /// dy/dt divided by ``yScale`` (so it stays finite: callers scale the quotient dy/dx).
     @inlinable @inline(__always) func scaledDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-    /// The curve parameter t with x(t) = u, for u ∈ [0, 1].
-    @inlinable
-    public func parameter(for u: Double) -> Double {
-        if u <= 0 { return 0 }
-        if u >= 1 { return 1 }
+    /// The starting point of the inverse x(t) = u, u ∈ (0, 1): the tabulated cell [t0, t1]
+    /// holding u (``nodes`` cells uniform in u) and the cubic Hermite guess of t(u) on it
+    /// (Horner in the cell's local s ∈ [0, 1)), clamped into the cell; within about 1e-7 of
+    /// the root in t.
+    @inlinable @inline(__always)
+    func inverseGuess(_ u: Double) -> (t: Double, t0: Double, t1: Double) {
         let n = Self.nodes
         let scaled = u * Double(n)
         let j = min(Int(scaled), n - 1)
         let cell = cells[j]
         let t0 = cell[0], t1 = cell[2]
-        // Cubic Hermite guess of the inverse t(u) on the cell (Horner in s), clamped into it.
         let s = scaled - Double(j)
         let c1 = cell[1], c3 = cell[3], dt = t1 - t0
         let guess = t0 + s * (c1 + s * ((3 * dt - 2 * c1 - c3) + s * (c1 + c3 - 2 * dt)))
-        var t = min(max(guess, t0), t1)
+        return (min(max(guess, t0), t1), t0, t1)
+    }
+
+    /// The curve parameter t with x(t) = u, for u ∈ [0, 1].
+    @inlinable
+    public func parameter(for u: Double) -> Double {
+        if u <= 0 { return 0 }
+        if u >= 1 { return 1 }
+        let (guess, t0, t1) = inverseGuess(u)
+        var t = guess
         var lo = t0, hi = t1
         // Safeguarded Newton: the bracket shrinks with the residual's sign; a step that would
         // leave it is replaced by bisection. After a step Δ the error in t is at most
@@ -239,15 +248,7 @@ public struct CubicBezierEasing: Easing, Hashable, CustomStringConvertible {
         if isIdentity { return u }
         if u <= 0 { return u == 0 ? 0 : Self.finite(u * startGradient) }
         if u >= 1 { return u == 1 ? 1 : Self.finite(1 + (u - 1) * endGradient) }
-        let n = Self.nodes
-        let scaled = u * Double(n)
-        let j = min(Int(scaled), n - 1)
-        let cell = cells[j]
-        let t0 = cell[0], t1 = cell[2]
-        let s = scaled - Double(j)
-        let c1 = cell[1], c3 = cell[3], dt = t1 - t0
-        var t = min(max(t0 + s * (c1 + s * ((3 * dt - 2 * c1 - c3) + s * (c1 + c3 - 2 * dt))), t0), t1)
-        var lo = t0, hi = t1
+        var (t, lo, hi) = inverseGuess(u)
         for _ in 0..<8 {
             let r = x(t) - u
             if abs(r) <= xTolerance { return y(t) }

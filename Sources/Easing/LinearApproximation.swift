@@ -1,3 +1,5 @@
+import NumericsCore
+
 // Implementation goals, in order of priority:
 //  1. The exported linear() stays within the requested bound of the easing *everywhere* on
 //     [0, 1], not only at its points: each chord's deviation is maximised (dense scan plus
@@ -17,21 +19,8 @@ extension Easing {
         func deviation(_ u: Double) -> Double {
             abs(value(at: u) - (ea + (u - a) / (b - a) * (endB - ea)))
         }
-        let n = 48
-        var best = 0.0, bestU = a
-        for i in 1..<n {
-            let u = a + (b - a) * Double(i) / Double(n)
-            let d = deviation(u)
-            if d > best { best = d; bestU = u }
-        }
-        // Golden-section refinement of the best sample's neighbourhood.
-        var lo = max(a, bestU - (b - a) / Double(n)), hi = min(b, bestU + (b - a) / Double(n))
-        let g = 0.618_033_988_749_894_8
-        for _ in 0..<30 {
-            let m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo)
-            if deviation(m1) > deviation(m2) { hi = m2 } else { lo = m1 }
-        }
-        return max(best, deviation(0.5 * (lo + hi)))
+        // A dense scan, then golden-section refinement of the best sample's neighbourhood.
+        return SampledMaximum.estimate(on: a, b, refinements: 30, deviation)
     }
 
     /// An estimate of how many points a piecewise-linear approximation within `maxError` needs:

@@ -1,3 +1,5 @@
+import NumericsCore
+
 // Implementation goals, in order of priority:
 //  1. The player's own interpolation (cubic-Bézier timing per segment, see BezierKeyframes)
 //     stays within the bound of the exact motion at every time, not only at the keyframes:
@@ -104,20 +106,7 @@ extension BezierKeyframes {
     static func segmentError(_ motion: ExportMotion, _ s: (start: Keyframe, end: Keyframe)) -> Double {
         let a = s.start.time, b = s.end.time
         func deviation(_ t: Double) -> Double { abs(segmentValue(s.start, s.end, at: t) - motion.value(at: t)) }
-        let n = 48
-        var best = 0.0, bestT = a
-        for i in 1..<n {
-            let t = a + (b - a) * Double(i) / Double(n)
-            let d = deviation(t)
-            if d > best { best = d; bestT = t }
-        }
-        var lo = max(a, bestT - (b - a) / Double(n)), hi = min(b, bestT + (b - a) / Double(n))
-        let g = 0.618_033_988_749_894_8
-        for _ in 0..<24 {
-            let m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo)
-            if deviation(m1) > deviation(m2) { hi = m2 } else { lo = m1 }
-        }
-        return max(best, deviation(0.5 * (lo + hi)))
+        return SampledMaximum.estimate(on: a, b, refinements: 24, deviation)
     }
 
     /// Fewest segments from grid[0] to grid.last by dynamic programming over feasible
@@ -150,7 +139,8 @@ extension BezierKeyframes {
             }
             if count[n - 1] != .max {
                 guard count[n - 1] < maximumKeyframes else {
-                    throw ExportError("the fit needs \(count[n - 1] + 1) keyframes, more than \(maximumKeyframes); allow a larger error bound")
+                    throw ExportError(
+                        "the fit needs \(count[n - 1] + 1) keyframes, more than \(maximumKeyframes); allow a larger error bound")
                 }
                 var path = [n - 1]
                 while path.last! != 0 { path.append(previous[path.last!]) }

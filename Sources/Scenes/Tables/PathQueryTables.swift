@@ -13,7 +13,7 @@ import FrameIO
 /// `normal_x`, `normal_y` (the unit normal, the tangent turned by +π/2: to the right of travel
 /// on a y-down screen), `curvature` (1/pt, signed: positive turning clockwise on screen; the
 /// centre of curvature is the point + normal/curvature), `s` (pt), `t`, `segment`.
-public struct PathFrameTable: Sendable, Table {
+public struct PathFrameTable: Sendable, RecordTable {
     public let frame: PathFrame
 
     /// - Precondition: the frame has a curvature (it is not at a cusp).
@@ -23,20 +23,19 @@ public struct PathFrameTable: Sendable, Table {
     }
 
     public static let columns: [FrameColumn] = [
-        FrameColumn("x", .real, unit: "pt", "x of the point"),
-        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        .pathPointX, .pathPointY,
         FrameColumn("tangent_x", .real, unit: "1", "unit tangent, x"),
         FrameColumn("tangent_y", .real, unit: "1", "unit tangent, y"),
         FrameColumn("normal_x", .real, unit: "1", "unit normal (tangent turned +π/2), x"),
         FrameColumn("normal_y", .real, unit: "1", "unit normal (tangent turned +π/2), y"),
         FrameColumn("curvature", .real, unit: "1/pt", "signed curvature, positive clockwise on screen"),
-        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
-        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
-        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+        .pathArcLength, .pathParameter, .pathSegment,
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
+    /// The one row.
+    public var records: CollectionOfOne<PathFrame> { CollectionOfOne(frame) }
+
+    public static func emitFields(of frame: PathFrame, into sink: some RowSink) throws {
         try sink.fields(frame.point)
         try sink.fields(frame.tangent)
         try sink.fields(frame.normal)
@@ -44,14 +43,13 @@ public struct PathFrameTable: Sendable, Table {
         try sink.field(frame.distance)
         try sink.field(frame.location.parameter)
         try sink.field(frame.location.segmentIndex)
-        try sink.endRow()
     }
 }
 
 /// The tight axis-aligned bounding box of a path (`springsim path bounds`): the extremes of its
 /// segments' ends, their extrema (x′ = 0 or y′ = 0) and the moves' points — not the control
 /// hull. Columns: `min_x`, `min_y`, `max_x`, `max_y` (pt).
-public struct PathBoundsTable: Sendable, Table {
+public struct PathBoundsTable: Sendable, RecordTable {
     public let box: Rect
 
     /// - Precondition: the path is not empty.
@@ -66,14 +64,15 @@ public struct PathBoundsTable: Sendable, Table {
         FrameColumn("max_x", .real, unit: "pt", "right edge"),
         FrameColumn("max_y", .real, unit: "pt", "bottom edge (y down)"),
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
+    /// The one row.
+    public var records: CollectionOfOne<Rect> { CollectionOfOne(box) }
+
+    public static func emitFields(of box: Rect, into sink: some RowSink) throws {
         try sink.field(box.minX)
         try sink.field(box.minY)
         try sink.field(box.maxX)
         try sink.field(box.maxY)
-        try sink.endRow()
     }
 }
 
@@ -81,7 +80,7 @@ public struct PathBoundsTable: Sendable, Table {
 ///
 /// Columns: `segment`, `t`, `s` (pt), `x`, `y` (pt), `kind` (`x` where x′ = 0, `y` where
 /// y′ = 0, `inflection` where the curvature changes sign).
-public struct PathFeatureTable: Sendable, Table {
+public struct PathFeatureTable: Sendable, RecordTable {
     public let features: [PathFeature]
 
     /// Which features to list.
@@ -92,24 +91,18 @@ public struct PathFeatureTable: Sendable, Table {
     }
 
     public static let columns: [FrameColumn] = [
-        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
-        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
-        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
-        FrameColumn("x", .real, unit: "pt", "x of the point"),
-        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
+        .pathSegment, .pathParameter, .pathArcLength, .pathPointX, .pathPointY,
         FrameColumn("kind", .text, "x (x′ = 0), y (y′ = 0) or inflection"),
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
-        for f in features {
-            try sink.field(f.location.segmentIndex)
-            try sink.field(f.location.parameter)
-            try sink.field(f.distance)
-            try sink.fields(f.point)
-            try sink.field(f.axis?.rawValue ?? "inflection")
-            try sink.endRow()
-        }
+    public var records: [PathFeature] { features }
+
+    public static func emitFields(of f: PathFeature, into sink: some RowSink) throws {
+        try sink.field(f.location.segmentIndex)
+        try sink.field(f.location.parameter)
+        try sink.field(f.distance)
+        try sink.fields(f.point)
+        try sink.field(f.axis?.rawValue ?? "inflection")
     }
 }
 
@@ -117,7 +110,7 @@ public struct PathFeatureTable: Sendable, Table {
 ///
 /// Columns: `x`, `y` (pt, the nearest point), `distance` (pt, from the given point), `s` (pt),
 /// `t`, `segment`.
-public struct PathNearestTable: Sendable, Table {
+public struct PathNearestTable: Sendable, RecordTable {
     public let nearest: PathNearestPoint
 
     /// - Precondition: the path draws at least one segment.
@@ -129,38 +122,17 @@ public struct PathNearestTable: Sendable, Table {
         FrameColumn("x", .real, unit: "pt", "x of the nearest point"),
         FrameColumn("y", .real, unit: "pt", "y of the nearest point (down)"),
         FrameColumn("distance", .real, unit: "pt", "distance from the given point"),
-        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
-        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
-        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
+        .pathArcLength, .pathParameter, .pathSegment,
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
+    /// The one row.
+    public var records: CollectionOfOne<PathNearestPoint> { CollectionOfOne(nearest) }
+
+    public static func emitFields(of nearest: PathNearestPoint, into sink: some RowSink) throws {
         try sink.fields(nearest.point)
         try sink.field(nearest.distance)
         try sink.field(nearest.arcLength)
         try sink.field(nearest.location.parameter)
         try sink.field(nearest.location.segmentIndex)
-        try sink.endRow()
     }
-}
-
-extension PathFrameTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(1) }
-}
-
-extension PathBoundsTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(1) }
-}
-
-extension PathFeatureTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(features.count) }
-}
-
-extension PathNearestTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(1) }
 }

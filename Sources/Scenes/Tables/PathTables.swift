@@ -12,7 +12,7 @@ import FrameIO
 /// Columns: `x`, `y` (pt), `angle` (rad, the tangent's direction), `t` (the segment's own
 /// parameter in [0, 1]), `segment` (0-based index of the drawn segment, moves not counted; at a
 /// joint the later segment).
-public struct PathPositionTable: Sendable, Table {
+public struct PathPositionTable: Sendable, RecordTable {
     public let path: MeasuredPath
     /// Arc length from the start, in points, clamped to [0, length].
     public let distance: Double
@@ -30,23 +30,16 @@ public struct PathPositionTable: Sendable, Table {
         self.init(path: path, distance: fraction * path.length)
     }
 
-    public static let columns: [FrameColumn] = [
-        FrameColumn("x", .real, unit: "pt", "x of the point"),
-        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
-        FrameColumn("angle", .real, unit: "rad", "direction of travel, atan2(dy, dx)"),
-        FrameColumn("t", .real, unit: "1", "the segment's own parameter"),
-        FrameColumn("segment", .integer, "0-based index of the drawn segment"),
-    ]
-    public var columns: [FrameColumn] { Self.columns }
+    public static let columns: [FrameColumn] = [.pathPointX, .pathPointY, .pathAngle, .pathParameter, .pathSegment]
 
-    /// Emits the one row into `sink`.
-    public func emitTable(into sink: some RowSink) throws {
-        let p = path.position(atDistance: distance)!
+    /// The one row: the position, located when asked for.
+    public var records: CollectionOfOne<PathPosition> { CollectionOfOne(path.position(atDistance: distance)!) }
+
+    public static func emitFields(of p: PathPosition, into sink: some RowSink) throws {
         try sink.fields(p.point)
         try sink.field(p.angle)
         try sink.field(p.parameter)
         try sink.field(p.segmentIndex)
-        try sink.endRow()
     }
 }
 
@@ -55,7 +48,7 @@ public struct PathPositionTable: Sendable, Table {
 /// last; one point at 0 when count = 1).
 ///
 /// Columns: `index`, `s` (pt, arc length from the start), `x`, `y` (pt), `angle` (rad).
-public struct PathSampleTable: Sendable, Table {
+public struct PathSampleTable: Sendable, RecordTable {
     public let path: MeasuredPath
     public let count: Int
 
@@ -68,26 +61,23 @@ public struct PathSampleTable: Sendable, Table {
     }
 
     public static let columns: [FrameColumn] = [
-        FrameColumn("index", .integer, "0-based index of the point"),
-        FrameColumn("s", .real, unit: "pt", "arc length from the start"),
-        FrameColumn("x", .real, unit: "pt", "x of the point"),
-        FrameColumn("y", .real, unit: "pt", "y of the point (down)"),
-        FrameColumn("angle", .real, unit: "rad", "direction of travel, atan2(dy, dx)"),
+        FrameColumn("index", .integer, "0-based index of the point"), .pathArcLength, .pathPointX, .pathPointY, .pathAngle,
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    /// Emits the `count` rows, in order, into `sink` (one position located per row).
-    public func emitTable(into sink: some RowSink) throws {
-        let length = path.length
-        for i in 0..<count {
+    /// The `count` points with their indices, in order, each located as its row is written.
+    public var records: LazyMapCollection<Range<Int>, (index: Int, position: PathPosition)> {
+        let path = path, count = count, length = path.length
+        return (0..<count).lazy.map { i in
             let s = count == 1 ? 0 : (i == count - 1 ? length : length * Double(i) / Double(count - 1))
-            let p = path.position(atDistance: s)!
-            try sink.field(i)
-            try sink.field(p.distance)
-            try sink.fields(p.point)
-            try sink.field(p.angle)
-            try sink.endRow()
+            return (i, path.position(atDistance: s)!)
         }
+    }
+
+    public static func emitFields(of point: (index: Int, position: PathPosition), into sink: some RowSink) throws {
+        try sink.field(point.index)
+        try sink.field(point.position.distance)
+        try sink.fields(point.position.point)
+        try sink.field(point.position.angle)
     }
 }
 
@@ -97,7 +87,7 @@ public struct PathSampleTable: Sendable, Table {
 ///
 /// Columns: `glyph` (0-based index into the advances), `x`, `y` (pt, the glyph's origin on the
 /// baseline), `angle` (rad, the glyph's rotation: the tangent at its midpoint).
-public struct PathTextTable: Sendable, Table {
+public struct PathTextTable: Sendable, RecordTable {
     /// The glyphs placed, in order.
     public let placements: [GlyphPlacement]
 
@@ -116,30 +106,13 @@ public struct PathTextTable: Sendable, Table {
         FrameColumn("y", .real, unit: "pt", "y of the glyph's origin (down)"),
         FrameColumn("angle", .real, unit: "rad", "the glyph's rotation, the tangent at its midpoint"),
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    /// Emits one row per placed glyph into `sink`.
-    public func emitTable(into sink: some RowSink) throws {
-        for g in placements {
-            try sink.field(g.index)
-            try sink.fields(g.origin)
-            try sink.field(g.angle)
-            try sink.endRow()
-        }
+    /// One row per placed glyph.
+    public var records: [GlyphPlacement] { placements }
+
+    public static func emitFields(of g: GlyphPlacement, into sink: some RowSink) throws {
+        try sink.field(g.index)
+        try sink.fields(g.origin)
+        try sink.field(g.angle)
     }
-}
-
-extension PathPositionTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(1) }
-}
-
-extension PathSampleTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(count) }
-}
-
-extension PathTextTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(placements.count) }
 }

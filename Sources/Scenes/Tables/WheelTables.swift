@@ -7,7 +7,7 @@ import FrameIO
 /// Columns: `tick` (0-based), `time` (s since the first spin), `boundary` (the index of the
 /// sector edge that passed), `angular_velocity` (rad/s, clockwise positive, at that instant).
 /// Each crossing time is the root of the spin's closed-form angle (see ``WheelTick``).
-public struct WheelTickTable: Sendable, Table {
+public struct WheelTickTable: Sendable, RecordTable {
     /// The events, in time order.
     public let ticks: [WheelTick]
 
@@ -19,16 +19,14 @@ public struct WheelTickTable: Sendable, Table {
         FrameColumn("boundary", .integer, "index of the sector edge crossing the pointer"),
         FrameColumn("angular_velocity", .real, unit: "rad/s", "angular velocity at the crossing, clockwise positive"),
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
-        for t in ticks {
-            try sink.field(t.index)
-            try sink.field(t.time)
-            try sink.field(t.boundary)
-            try sink.field(t.angularVelocity)
-            try sink.endRow()
-        }
+    public var records: [WheelTick] { ticks }
+
+    public static func emitFields(of t: WheelTick, into sink: some RowSink) throws {
+        try sink.field(t.index)
+        try sink.field(t.time)
+        try sink.field(t.boundary)
+        try sink.field(t.angularVelocity)
     }
 }
 
@@ -37,7 +35,7 @@ public struct WheelTickTable: Sendable, Table {
 ///
 /// Columns: `sector` (the sector's id), `glyph` (0-based within the label), `x`, `y` (pt, the
 /// glyph's origin relative to the wheel centre, y down), `angle` (rad, the glyph's rotation).
-public struct WheelLabelTable: Sendable, Table {
+public struct WheelLabelTable: Sendable, RecordTable {
     /// The glyphs, sector by sector.
     public let glyphs: [WheelGlyph]
 
@@ -50,25 +48,13 @@ public struct WheelLabelTable: Sendable, Table {
         FrameColumn("y", .real, unit: "pt", "y of the glyph's origin from the wheel centre (down)"),
         FrameColumn("angle", .real, unit: "rad", "the glyph's rotation"),
     ]
-    public var columns: [FrameColumn] { Self.columns }
 
-    public func emitTable(into sink: some RowSink) throws {
-        for g in glyphs {
-            try sink.field(g.sectorID)
-            try sink.field(g.index)
-            try sink.fields(g.origin)
-            try sink.field(g.angle)
-            try sink.endRow()
-        }
+    public var records: [WheelGlyph] { glyphs }
+
+    public static func emitFields(of g: WheelGlyph, into sink: some RowSink) throws {
+        try sink.field(g.sectorID)
+        try sink.field(g.index)
+        try sink.fields(g.origin)
+        try sink.field(g.angle)
     }
-}
-
-extension WheelTickTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(ticks.count) }
-}
-
-extension WheelLabelTable {
-    /// See `Table/rowEstimate()`.
-    public func rowEstimate() -> RowCount { .exact(glyphs.count) }
 }

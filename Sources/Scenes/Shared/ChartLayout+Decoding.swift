@@ -11,6 +11,11 @@ public struct ChartConfigurationError: Error, Sendable, Hashable, CustomStringCo
 
     public var description: String { "\(field): \(message)" }
 
+    /// Throws the problem `message` at `field` unless `ok`: one line per check in a `validate()`.
+    static func require(_ ok: Bool, _ field: String, _ message: String) throws(ChartConfigurationError) {
+        if !ok { throw ChartConfigurationError(field: field, message) }
+    }
+
     /// The same problem as a `DecodingError` located at `codingPath` + the field's path, so a
     /// scene-file decoder can point at the offending JSON value.
     public func decodingError(under codingPath: [any CodingKey]) -> DecodingError {

@@ -23,6 +23,14 @@ extension SceneConfigurationError {
         if let index { path.append(SceneCodingKey(index: index)) }
         return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: reason))
     }
+
+    /// Throws a configuration's first problem (from its `problem()`, nil when there is none)
+    /// as the `DecodingError` of ``decodingError(under:)``.
+    static func throwing(_ problem: (field: String, index: Int?, message: String)?, under codingPath: [any CodingKey]) throws {
+        if let p = problem {
+            throw SceneConfigurationError(field: p.field, index: p.index, reason: p.message).decodingError(under: codingPath)
+        }
+    }
 }
 
 /// A coding key for locating configuration errors: a field name, or an array position (whose

@@ -11,7 +11,7 @@
 /// `labelBaseAngleDegrees` is the seed's `baseAngle` in degrees (a screen angle, y down, 270 =
 /// up). Decoding checks each value; whether the sectors tile the wheel is checked by
 /// ``Wheel/init(sectors:allowGaps:)`` (``makeWheel(allowGaps:)``).
-public struct WheelConfiguration: Sendable, Hashable, Decodable {
+public struct WheelConfiguration: Sendable, Hashable {
     public var sectors: [WheelSector]
     /// Wheel radius in points (the seed's `rotateView.bounds.width / 2`; not given in the
     /// article, 100 here so the seed's label radius 75 sits inside the rim).
@@ -37,6 +37,19 @@ public struct WheelConfiguration: Sendable, Hashable, Decodable {
         self.allowGaps = allowGaps
     }
 
+    /// The wheel, with gaps allowed if the file or the caller says so.
+    public func makeWheel(allowGaps extra: Bool = false) throws(WheelError) -> Wheel {
+        try Wheel(sectors: sectors, allowGaps: allowGaps || extra)
+    }
+
+    /// The title layout.
+    public var labelLayout: WheelLabelLayout {
+        WheelLabelLayout(
+            radius: labelRadius, baseAngle: labelBaseAngleDegrees * (Double.pi / 180), metrics: WheelGlyphMetrics(fontSize: fontSize))
+    }
+}
+
+extension WheelConfiguration: Decodable {
     enum CodingKeys: String, CodingKey {
         case sectors, radius, labelRadius, labelBaseAngleDegrees, fontSize, allowGaps
     }
@@ -72,16 +85,5 @@ public struct WheelConfiguration: Sendable, Hashable, Decodable {
                 .init(codingPath: c.codingPath + [CodingKeys.labelBaseAngleDegrees], debugDescription: "must be a finite number"))
         }
         allowGaps = try c.decodeIfPresent(Bool.self, forKey: .allowGaps) ?? d.allowGaps
-    }
-
-    /// The wheel, with gaps allowed if the file or the caller says so.
-    public func makeWheel(allowGaps extra: Bool = false) throws(WheelError) -> Wheel {
-        try Wheel(sectors: sectors, allowGaps: allowGaps || extra)
-    }
-
-    /// The title layout.
-    public var labelLayout: WheelLabelLayout {
-        WheelLabelLayout(
-            radius: labelRadius, baseAngle: labelBaseAngleDegrees * (Double.pi / 180), metrics: WheelGlyphMetrics(fontSize: fontSize))
     }
 }

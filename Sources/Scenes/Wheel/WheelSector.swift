@@ -8,7 +8,7 @@ import RealModule
 /// `(begin + end)/360·π` with `CGAffineTransform(rotationAngle:)`. The file and the seed give
 /// them in degrees (`begin`, `end`); the library works in radians (``begin``, ``end``,
 /// ``midAngle``), converted here once.
-public struct WheelSector: Sendable, Hashable, Decodable {
+public struct WheelSector: Sendable, Hashable {
     /// The prize id (`--prize ID`).
     public var id: Int
     /// Start of the sector, degrees clockwise from 12 o'clock (the seed's `begin`).
@@ -28,35 +28,6 @@ public struct WheelSector: Sendable, Hashable, Decodable {
         self.endDegrees = endDegrees
         self.title = title
         self.image = image
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, begin, end, title, image
-    }
-
-    /// Decodes `{"id": 5, "begin": 157.5, "end": 201.5, "title": "567", "image": "…"}`; `id`,
-    /// `begin` and `end` are required, `title` defaults to "" and `image` to none. Rejects
-    /// non-finite angles, `end ≤ begin` and sectors wider than 360°.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try c.decode(Int.self, forKey: .id)
-        let begin = try c.decode(Double.self, forKey: .begin)
-        let end = try c.decode(Double.self, forKey: .end)
-        guard begin.isFinite else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath + [CodingKeys.begin], debugDescription: "must be a finite number"))
-        }
-        guard end.isFinite, end > begin else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "must be greater than begin (\(begin))"))
-        }
-        guard end - begin <= 360 else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "sector wider than 360 degrees"))
-        }
-        self.init(
-            id: id, beginDegrees: begin, endDegrees: end, title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
-            image: try c.decodeIfPresent(String.self, forKey: .image))
     }
 
     /// Start angle in radians (clockwise from 12 o'clock).
@@ -98,4 +69,35 @@ public struct WheelSector: Sendable, Hashable, Decodable {
         WheelSector(id: 7, beginDegrees: 247.5, endDegrees: 292.5, title: "789", image: "qiandao_0002_003"),
         WheelSector(id: 8, beginDegrees: 292.5, endDegrees: 337.5, title: "8", image: "qiandao_0000_000"),
     ]
+}
+
+extension WheelSector: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case id, begin, end, title, image
+    }
+
+    /// Decodes `{"id": 5, "begin": 157.5, "end": 201.5, "title": "567", "image": "…"}`; `id`,
+    /// `begin` and `end` are required, `title` defaults to "" and `image` to none. Rejects
+    /// non-finite angles, `end ≤ begin` and sectors wider than 360°.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try c.decode(Int.self, forKey: .id)
+        let begin = try c.decode(Double.self, forKey: .begin)
+        let end = try c.decode(Double.self, forKey: .end)
+        guard begin.isFinite else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.begin], debugDescription: "must be a finite number"))
+        }
+        guard end.isFinite, end > begin else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "must be greater than begin (\(begin))"))
+        }
+        guard end - begin <= 360 else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath + [CodingKeys.end], debugDescription: "sector wider than 360 degrees"))
+        }
+        self.init(
+            id: id, beginDegrees: begin, endDegrees: end, title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
+            image: try c.decodeIfPresent(String.self, forKey: .image))
+    }
 }

@@ -73,9 +73,7 @@ public struct CurveChartConfiguration: Sendable, Hashable, Decodable {
 
     /// Checks every field and the layout for the values.
     public func validate() throws(ChartConfigurationError) {
-        func need(_ ok: Bool, _ field: String, _ message: String) throws(ChartConfigurationError) {
-            if !ok { throw ChartConfigurationError(field: field, message) }
-        }
+        let need = ChartConfigurationError.require
         try need(thinningDivisor >= 1, "thinningDivisor", "must be an integer ≥ 1")
         try need(lineWidth.isFinite && lineWidth >= 0, "lineWidth", "must be a finite number ≥ 0")
         // Times up to 1e6 s and rates up to 1e6 frames/s keep every frame number below 2⁵² (the

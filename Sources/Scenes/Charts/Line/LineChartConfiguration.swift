@@ -101,9 +101,7 @@ public struct LineChartConfiguration: Sendable, Hashable, Decodable {
     /// Checks every field: finite positive durations and rates, a usable layout, at least two
     /// finite values.
     public func validate() throws(ChartConfigurationError) {
-        func need(_ ok: Bool, _ field: String, _ message: String) throws(ChartConfigurationError) {
-            if !ok { throw ChartConfigurationError(field: field, message) }
-        }
+        let need = ChartConfigurationError.require
         // Durations up to 1e6 s, as the command line's: with fps ≤ 1e6 every frame number stays
         // below 2⁵² (an animationDuration of 6.7e111 s in a scene file trapped the frame clock,
         // found by fuzzing).

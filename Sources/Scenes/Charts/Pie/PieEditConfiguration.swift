@@ -7,7 +7,7 @@ import Easing
 /// {"values": [10, 10, 10], "duration": 0.5,
 ///  "edits": [{"op": "delete", "index": 0, "time": 0}, {"op": "delete", "index": 0, "time": 0.1}]}
 /// ```
-public struct PieEditConfiguration: Sendable, Hashable, Decodable {
+public struct PieEditConfiguration: Sendable, Hashable {
     /// The values before any edit (finite, > 0), drawn clockwise from 12 o'clock.
     public var values: [Double]
     /// The edits; see ``PieEdit`` for indices and times.
@@ -39,24 +39,6 @@ public struct PieEditConfiguration: Sendable, Hashable, Decodable {
         self.width = width
         self.height = height
         self.fps = fps
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case values, edits, duration, width, height, fps
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            values: try c.decodeIfPresent([Double].self, forKey: .values) ?? Self.defaultValues,
-            edits: try c.decodeIfPresent([PieEdit].self, forKey: .edits) ?? [],
-            duration: try c.decodeIfPresent(Double.self, forKey: .duration) ?? Self.defaultDuration,
-            width: try c.decodeIfPresent(Double.self, forKey: .width) ?? RingChartLayout.defaultWidth,
-            height: try c.decodeIfPresent(Double.self, forKey: .height) ?? RingChartLayout.defaultHeight,
-            fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60)
-        if let p = problem() {
-            throw SceneConfigurationError(field: p.field, index: p.index, reason: p.message).decodingError(under: c.codingPath)
-        }
     }
 
     /// Each edit's start time, in list order: its own, or when the previous one ends.
@@ -115,5 +97,23 @@ public struct PieEditConfiguration: Sendable, Hashable, Decodable {
             if !total.isFinite { return ("edits", k, "\(e): the values' total overflows") }
         }
         return nil
+    }
+}
+
+extension PieEditConfiguration: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case values, edits, duration, width, height, fps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            values: try c.decodeIfPresent([Double].self, forKey: .values) ?? Self.defaultValues,
+            edits: try c.decodeIfPresent([PieEdit].self, forKey: .edits) ?? [],
+            duration: try c.decodeIfPresent(Double.self, forKey: .duration) ?? Self.defaultDuration,
+            width: try c.decodeIfPresent(Double.self, forKey: .width) ?? RingChartLayout.defaultWidth,
+            height: try c.decodeIfPresent(Double.self, forKey: .height) ?? RingChartLayout.defaultHeight,
+            fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60)
+        try SceneConfigurationError.throwing(problem(), under: c.codingPath)
     }
 }

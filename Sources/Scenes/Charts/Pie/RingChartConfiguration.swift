@@ -5,7 +5,7 @@
 /// {"values": [500, 100, 50, 30, 15], "width": 375, "height": 333.5, "pad": 10,
 ///  "fps": 60, "moveDuration": 0.25, "taps": [{"x": 230, "y": 140, "time": 1.7}]}
 /// ```
-public struct RingChartConfiguration: Sendable, Hashable, Decodable {
+public struct RingChartConfiguration: Sendable, Hashable {
     /// Slice values (finite, > 0), in drawing order from 12 o'clock clockwise.
     public var values: [Double]
     /// Per-slice alpha of the white outer ring (the inner ring uses alpha − 0.3); cycled when
@@ -46,26 +46,6 @@ public struct RingChartConfiguration: Sendable, Hashable, Decodable {
         self.taps = taps
     }
 
-    enum CodingKeys: String, CodingKey {
-        case values, alphas, width, height, pad, fps, moveDuration, taps
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            values: try c.decodeIfPresent([Double].self, forKey: .values) ?? Self.defaultValues,
-            alphas: try c.decodeIfPresent([Double].self, forKey: .alphas) ?? Self.defaultAlphas,
-            width: try c.decodeIfPresent(Double.self, forKey: .width) ?? RingChartLayout.defaultWidth,
-            height: try c.decodeIfPresent(Double.self, forKey: .height) ?? RingChartLayout.defaultHeight,
-            pad: try c.decodeIfPresent(Double.self, forKey: .pad) ?? RingChartLayout.defaultPad,
-            fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60,
-            moveDuration: try c.decodeIfPresent(Double.self, forKey: .moveDuration) ?? Self.defaultMoveDuration,
-            taps: try c.decodeIfPresent([RingChartTap].self, forKey: .taps) ?? [])
-        if let p = problem() {
-            throw SceneConfigurationError(field: p.field, index: p.index, reason: p.message).decodingError(under: c.codingPath)
-        }
-    }
-
     /// The first problem with this configuration, or nil: which field (a coding key name),
     /// which entry of it, and a one-line message.
     public func problem() -> (field: String, index: Int?, message: String)? {
@@ -101,5 +81,25 @@ public struct RingChartTap: Sendable, Hashable, Decodable {
         self.x = x
         self.y = y
         self.time = time
+    }
+}
+
+extension RingChartConfiguration: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case values, alphas, width, height, pad, fps, moveDuration, taps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            values: try c.decodeIfPresent([Double].self, forKey: .values) ?? Self.defaultValues,
+            alphas: try c.decodeIfPresent([Double].self, forKey: .alphas) ?? Self.defaultAlphas,
+            width: try c.decodeIfPresent(Double.self, forKey: .width) ?? RingChartLayout.defaultWidth,
+            height: try c.decodeIfPresent(Double.self, forKey: .height) ?? RingChartLayout.defaultHeight,
+            pad: try c.decodeIfPresent(Double.self, forKey: .pad) ?? RingChartLayout.defaultPad,
+            fps: try c.decodeIfPresent(Double.self, forKey: .fps) ?? 60,
+            moveDuration: try c.decodeIfPresent(Double.self, forKey: .moveDuration) ?? Self.defaultMoveDuration,
+            taps: try c.decodeIfPresent([RingChartTap].self, forKey: .taps) ?? [])
+        try SceneConfigurationError.throwing(problem(), under: c.codingPath)
     }
 }

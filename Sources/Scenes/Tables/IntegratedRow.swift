@@ -45,3 +45,51 @@ struct IntegratedRow {
         try sink.endRow()
     }
 }
+
+/// A frame an integration table writes: its index, time, value and velocity.
+protocol SteppedFrame {
+    var frame: Int { get }
+    var time: Double { get }
+    var value: Double { get }
+    var velocity: Double { get }
+}
+
+extension PolicyFrame: SteppedFrame {}
+extension ReboundFrame: SteppedFrame {}
+
+extension IntegratedRow {
+    /// The row of a stepped frame, compared with the closed form `time − startTime` after the
+    /// release.
+    init(_ f: some SteppedFrame, startTime: Double, animation: SpringAnimation, system: SpringSystem) {
+        self.init(
+            frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time - startTime, animation: animation,
+            system: system)
+    }
+
+    /// The first frame time at which a written column would not be finite, or nil: a dry run of
+    /// a copy of `stepper` to its end, so a table can be refused before any of it is written.
+    static func firstNonFiniteTime<Stepper: IteratorProtocol>(
+        of stepper: Stepper, startTime: Double, animation: SpringAnimation
+    ) -> Double? where Stepper.Element: SteppedFrame {
+        var probe = stepper
+        let system = SpringSystem(animation.spring)
+        while let f = probe.next() {
+            guard IntegratedRow(f, startTime: startTime, animation: animation, system: system).isFinite else { return f.time }
+        }
+        return nil
+    }
+
+    /// Steps `stepper` to its end, writing every frame's row into `sink` with the policy's
+    /// `name`; with `positiveZero`, an acceleration of −0 (a snapped row's −k·0 − c·0) is
+    /// written as 0.
+    static func emitRows<Stepper: IteratorProtocol>(
+        of stepper: inout Stepper, startTime: Double, animation: SpringAnimation, policy name: String, positiveZero: Bool,
+        into sink: some RowSink
+    ) throws where Stepper.Element: SteppedFrame {
+        let system = SpringSystem(animation.spring)
+        while let f = stepper.next() {
+            let row = IntegratedRow(f, startTime: startTime, animation: animation, system: system)
+            try row.emit(into: sink, acceleration: positiveZero ? row.acceleration + 0 : row.acceleration, policy: name)
+        }
+    }
+}

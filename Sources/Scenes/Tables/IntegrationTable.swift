@@ -28,10 +28,12 @@ import NumericsCore
 /// `SteppingPolicy/fixedStep(_:step:)`, the integration run over the clock's span) by the
 /// initialiser; ``emitTable(into:)`` then replays the frames and returns the step counts.
 public struct IntegrationTable: Table {
-    public let animation: SpringAnimation
-    public let policy: SteppingPolicy
-    public let clock: FrameClock
+    /// The stepper, prepared and not yet stepped; its animation, policy and clock are the table's.
     private let stepper: PolicyStepper
+
+    public var animation: SpringAnimation { stepper.animation }
+    public var policy: SteppingPolicy { stepper.policy }
+    public var clock: FrameClock { stepper.clock }
 
     /// Prepares the table of `animation` under `policy` at the frames of `clock`.
     /// - Throws: `IntegrationFailure` when the policy would take more than `maxSteps` steps,
@@ -41,9 +43,6 @@ public struct IntegrationTable: Table {
     )
         throws(IntegrationFailure)
     {
-        self.animation = animation
-        self.policy = policy
-        self.clock = clock
         stepper = try PolicyStepper(animation: animation, policy: policy, clock: clock, maxSteps: maxSteps)
     }
 
@@ -87,14 +86,7 @@ public struct IntegrationTable: Table {
     /// overflowed), or nil when every row is finite: a dry run of the same stepper, so a caller
     /// can refuse a table before writing any of it.
     public func firstNonFiniteTime() -> Double? {
-        var probe = stepper
-        let system = SpringSystem(animation.spring)
-        while let f = probe.next() {
-            let row = IntegratedRow(
-                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
-            guard row.isFinite else { return f.time }
-        }
-        return nil
+        IntegratedRow.firstNonFiniteTime(of: stepper, startTime: 0, animation: animation)
     }
 
     /// Emits every row, in frame order, into `sink`, and returns the integrator's counts: steps
@@ -102,13 +94,8 @@ public struct IntegrationTable: Table {
     @discardableResult
     public func emitTable(into sink: some RowSink) throws -> IntegrationStatistics {
         var stepper = self.stepper
-        let system = SpringSystem(animation.spring)
-        let name = policy.name
-        while let f = stepper.next() {
-            let row = IntegratedRow(
-                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time, animation: animation, system: system)
-            try row.emit(into: sink, acceleration: row.acceleration, policy: name)
-        }
+        try IntegratedRow.emitRows(
+            of: &stepper, startTime: 0, animation: animation, policy: policy.name, positiveZero: false, into: sink)
         return stepper.statistics
     }
 }

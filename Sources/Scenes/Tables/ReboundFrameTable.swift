@@ -28,29 +28,17 @@ public struct ReboundFrameTable: Table {
     /// The first frame time at which a written column would not be finite, or nil: a dry run, so
     /// a caller can refuse the table before writing any of it.
     public func firstNonFiniteTime() -> Double? {
-        var probe = stepper
-        let system = SpringSystem(animation.spring)
-        let t0 = frameTimes.first ?? 0
-        while let f = probe.next() {
-            let row = IntegratedRow(
-                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time - t0, animation: animation, system: system)
-            guard row.isFinite else { return f.time }
-        }
-        return nil
+        IntegratedRow.firstNonFiniteTime(of: stepper, startTime: frameTimes.first ?? 0, animation: animation)
     }
 
     /// Emits every row into `sink` and returns the RK4 steps taken.
     @discardableResult
     public func emitTable(into sink: some RowSink) throws -> Int {
         var stepper = self.stepper
-        let system = SpringSystem(animation.spring)
-        let t0 = frameTimes.first ?? 0
-        while let f = stepper.next() {
-            let row = IntegratedRow(
-                frame: f.frame, time: f.time, value: f.value, velocity: f.velocity, elapsed: f.time - t0, animation: animation, system: system)
-            // A snapped row's −k·0 − c·0 is −0; written as 0.
-            try row.emit(into: sink, acceleration: row.acceleration + 0, policy: SteppingPolicy.rebound.name)
-        }
+        // A snapped row's −k·0 − c·0 is −0; written as 0.
+        try IntegratedRow.emitRows(
+            of: &stepper, startTime: frameTimes.first ?? 0, animation: animation, policy: SteppingPolicy.rebound.name,
+            positiveZero: true, into: sink)
         return stepper.steps
     }
 }

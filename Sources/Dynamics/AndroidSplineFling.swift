@@ -84,17 +84,13 @@ public struct AndroidSplineFling: ScrollSimulation, Hashable {
         let l = Double.log(Self.inflexion * abs(velocity) / fc)
         duration = Double.exp(l / (r - 1))
         distance = (velocity < 0 ? -1 : 1) * fc * Double.exp(r * l / (r - 1))
-        let edge = velocity > 0 ? extent.max : extent.min
-        let fraction = (edge - position) / distance
-        if fraction.isFinite && fraction < 1 {
-            let s = fraction <= 0 ? 0 : BracketedRoot.solve(in: 0, 1) { Self.positionFraction($0) - fraction }.root
-            edgeTime = duration * Self.timeFraction(s)
-            restTime = edgeTime
-            restOffset = edge
-        } else {
-            edgeTime = .infinity
-            restTime = duration
-            restOffset = position + distance
+        let flingDuration = duration
+        (edgeTime, restTime, restOffset) = extent.clampedFlingEnd(
+            position: position, velocity: velocity, distance: distance, duration: flingDuration
+        ) { fraction in
+            // The spline parameter where the distance fraction is reached, then its time.
+            let s = BracketedRoot.solve(in: 0, 1) { Self.positionFraction($0) - fraction }.root
+            return flingDuration * Self.timeFraction(s)
         }
     }
 

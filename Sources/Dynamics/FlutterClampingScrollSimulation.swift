@@ -91,17 +91,12 @@ public struct FlutterClampingScrollSimulation: ScrollSimulation, Hashable {
             restOffset = position
             return
         }
-        let edge = velocity > 0 ? extent.max : extent.min
-        let fraction = (edge - position) / distance  // of the fling distance, to the edge
-        if fraction.isFinite && fraction < 1 {
+        let flingDuration = duration
+        (edgeTime, restTime, restOffset) = extent.clampedFlingEnd(
+            position: position, velocity: velocity, distance: distance, duration: flingDuration
+        ) { fraction in
             // (1 − t/T)^r = 1 − fraction  ⇒  t = T·(1 − (1 − fraction)^(1/r)).
-            edgeTime = fraction <= 0 ? 0 : duration * -Double.expMinusOne(Double.log(onePlus: -fraction) / r)
-            restTime = edgeTime
-            restOffset = edge
-        } else {
-            edgeTime = .infinity
-            restTime = duration
-            restOffset = position + distance
+            flingDuration * -Double.expMinusOne(Double.log(onePlus: -fraction) / r)
         }
     }
 

@@ -62,6 +62,22 @@ public struct ScrollExtent: Sendable, Hashable, CustomStringConvertible {
     public func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, min), max) }
 
     public var description: String { "\(min)…\(max)" }
+
+    /// Where a fling that starts inside the extent stops when the content's edge holds it (a
+    /// clamping scroll view): the fling from `position` covers `distance` (signed, the side of
+    /// `velocity`) in `duration` seconds; when the edge on that side lies within the distance,
+    /// it stops there at `time(fraction)` — the fling's own time to cover that fraction of
+    /// its distance, asked only for a fraction in (0, 1); 0 at or before the start — else it
+    /// ends at `position + distance` after `duration`, never meeting an edge (edgeTime ∞).
+    func clampedFlingEnd(
+        position: Double, velocity: Double, distance: Double, duration: Double, time: (Double) -> Double
+    ) -> (edgeTime: Double, restTime: Double, restOffset: Double) {
+        let edge = velocity > 0 ? max : min
+        let fraction = (edge - position) / distance
+        guard fraction.isFinite && fraction < 1 else { return (.infinity, duration, position + distance) }
+        let edgeTime = fraction <= 0 ? 0 : time(fraction)
+        return (edgeTime, edgeTime, edge)
+    }
 }
 
 /// When a scroll counts as stopped: a distance (points) and a speed (points per second).

@@ -39,6 +39,24 @@ public enum ASCIIDecimal {
         1e22,
     ]
 
+    /// Reads the run of decimal digits from b[i] on into the significand `w` (w·10 + d each; the
+    /// leading zeros not counted in `significant`), leaving i after the run: the number of
+    /// digits read, or nil past 19 significant digits (beyond UInt64's exact range).
+    @inline(__always)
+    static func appendDigits(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, to w: inout UInt64, _ significant: inout Int) -> Int? {
+        var count = 0
+        while i < b.count, case let d = b[i] &- UInt8(ascii: "0"), d < 10 {
+            if significant > 0 || d != 0 {
+                guard significant < 19 else { return nil }
+                w = w &* 10 &+ UInt64(d)
+                significant += 1
+            }
+            count += 1
+            i += 1
+        }
+        return count
+    }
+
     /// The fast path: the correctly rounded value, or nil when the field needs the fallback
     /// (not of the simple form, too many digits, exponent out of range, or too close to a midpoint).
     static func fastParse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
@@ -52,31 +70,14 @@ public enum ASCIIDecimal {
         }
         var w: UInt64 = 0
         var significant = 0  // digits in w, leading zeros not counted
-        var intDigits = 0, fracDigits = 0
         var exponent = 0  // the power of ten applied to w
-        while i < n, case let d = b[i] &- UInt8(ascii: "0"), d < 10 {
-            if significant > 0 || d != 0 {
-                guard significant < 19 else { return nil }
-                w = w &* 10 &+ UInt64(d)
-                significant += 1
-            }
-            intDigits += 1
-            i += 1
-        }
-        guard intDigits > 0 else { return nil }  // ".5", "inf", "nan", "" …: the fallback decides
+        // ".5", "inf", "nan", "" …: the fallback decides.
+        guard let intDigits = appendDigits(b, &i, to: &w, &significant), intDigits > 0 else { return nil }
         if i < n && b[i] == UInt8(ascii: ".") {
             i += 1
-            while i < n, case let d = b[i] &- UInt8(ascii: "0"), d < 10 {
-                if significant > 0 || d != 0 {
-                    guard significant < 19 else { return nil }
-                    w = w &* 10 &+ UInt64(d)
-                    significant += 1
-                }
-                fracDigits += 1
-                exponent -= 1
-                i += 1
-            }
-            guard fracDigits > 0 else { return nil }  // "1.": the fallback decides
+            // "1.": the fallback decides.
+            guard let fracDigits = appendDigits(b, &i, to: &w, &significant), fracDigits > 0 else { return nil }
+            exponent -= fracDigits
         }
         if i < n && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) {
             i += 1

@@ -7,9 +7,6 @@ import Testing
 
 @Suite("Easing laws")
 struct EasingPropertyTests {
-    static let x = Gen.double(in: 0...1)
-    static let y = Gen.double(in: -1...2)
-
     @Test("every family: e(0) = 0 and e(1) = 1 exactly")
     func endpoints() async throws {
         var curves: [any Easing] = PennerEasing.allCases
@@ -23,7 +20,7 @@ struct EasingPropertyTests {
             #expect(c.value(at: 0) == 0, "\(c)")
             #expect(c.value(at: 1) == 1, "\(c)")
         }
-        await seededPropertyCheck(count: 200, input: Self.x, Self.y, Self.x, Self.y) { x1, y1, x2, y2 in
+        await seededPropertyCheck(count: 200, input: ControlPoints.x, ControlPoints.y, ControlPoints.x, ControlPoints.y) { x1, y1, x2, y2 in
             recordingErrors {
                 let c = try CubicBezierEasing(x1, y1, x2, y2)
                 #expect(c.value(at: 0) == 0 && c.value(at: 1) == 1)
@@ -33,7 +30,9 @@ struct EasingPropertyTests {
 
     @Test("the solver's t agrees with the root of x(t) = u, and its y with the double-double reference")
     func solverAgreesWithX() async {
-        await seededPropertyCheck(count: 400, input: Self.x, Self.y, Self.x, Self.y, Gen.double(in: 0...1)) { x1, y1, x2, y2, u in
+        await seededPropertyCheck(
+            count: 400, input: ControlPoints.x, ControlPoints.y, ControlPoints.x, ControlPoints.y, Gen.double(in: 0...1)
+        ) { x1, y1, x2, y2, u in
             recordingErrors {
                 let c = try CubicBezierEasing(x1, y1, x2, y2)
                 let t = c.parameter(for: u)
@@ -48,7 +47,8 @@ struct EasingPropertyTests {
 
     @Test("monotone control points give a monotone output")
     func monotone() async {
-        await seededPropertyCheck(count: 150, input: Self.x, Gen.double(in: 0...1), Self.x, Gen.double(in: 0...1)) { x1, y1, x2, y2 in
+        await seededPropertyCheck(count: 150, input: ControlPoints.x, Gen.double(in: 0...1), ControlPoints.x, Gen.double(in: 0...1)) {
+            x1, y1, x2, y2 in
             recordingErrors {
                 let c = try CubicBezierEasing(x1, y1, x2, y2)
                 var previous = -Double.infinity

@@ -7,12 +7,11 @@ import Testing
 
 @Suite("path() easing")
 struct PathEasingTests {
-    static let x = Gen.double(in: 0...1)
-    static let y = Gen.double(in: -1...2)
-
     @Test("path(M0,0 C x1,y1 x2,y2 1,1) equals cubic-bezier(x1, y1, x2, y2) to 1e-12, value and slope")
     func equalsCubicBezier() async throws {
-        await seededPropertyCheck(count: 300, input: Self.x, Self.y, Self.x, Self.y, Gen.double(in: 0...1)) { x1, y1, x2, y2, u in
+        await seededPropertyCheck(
+            count: 300, input: ControlPoints.x, ControlPoints.y, ControlPoints.x, ControlPoints.y, Gen.double(in: 0...1)
+        ) { x1, y1, x2, y2, u in
             recordingErrors {
                 let c = try CubicBezierEasing(x1, y1, x2, y2)
                 let p = try EasingParser.parse("path(M0,0 C\(x1),\(y1) \(x2),\(y2) 1,1)")
@@ -155,7 +154,8 @@ struct PathEasingTests {
 
     @Test("monotone: outputs never decrease along a path whose y never decreases")
     func monotone() async throws {
-        await seededPropertyCheck(count: 100, input: Self.x, Gen.double(in: 0...1), Self.x, Gen.double(in: 0...1)) { x1, y1, x2, y2 in
+        await seededPropertyCheck(count: 100, input: ControlPoints.x, Gen.double(in: 0...1), ControlPoints.x, Gen.double(in: 0...1)) {
+            x1, y1, x2, y2 in
             recordingErrors {
                 let p = try PathEasing(svgPathData: "M0,0 C\(x1 / 2),\(y1 / 2) \(x2 / 2),\(y2 / 2) 0.5,0.5 S1,\(y2 / 2 + 0.5) 1,1")
                 var previous = -Double.infinity

@@ -158,8 +158,7 @@ struct PieEditTests {
 
     @Test("the example scene file decodes (insert, two overlapping deletes, update); bad edits give located errors")
     func sceneFile() throws {
-        let path = scenesDataFolder.appendingPathComponent("pie-edits.json").path
-        guard case .edits(let c) = try SceneFile.decode(PieChartFile.self, fromFile: path) else {
+        guard case .edits(let c) = try examplePieChartFile("pie-edits.json") else {
             Issue.record("pie-edits.json is not an edit scene")
             return
         }
@@ -167,18 +166,11 @@ struct PieEditTests {
         let scene = PieEditScene(c)
         let end = scene.transitions.slices(at: scene.transitions.endTime)
         #expect(end.map(\.value) == [10, 30] && end.map(\.id) == [2, 3])
-        do {
-            _ = try SceneFile.decode(PieChartFile.self, from: "{\"edits\": [{\"op\": \"delete\", \"index\": 3}]}", name: "p.json")
-            Issue.record("no error")
-        } catch {
-            #expect(error.description == "p.json:1:12: edits[0]: delete:3: delete index 3 is out of range (3 slices)")
-        }
-        do {
-            _ = try SceneFile.decode(PieChartFile.self, from: "{\"edits\": [{\"op\": \"remove\", \"index\": 0}]}", name: "p.json")
-            Issue.record("no error")
-        } catch {
-            #expect(error.description.contains("edits[0].op: expected 'insert', 'delete' or 'update'"), "\(error)")
-        }
+        #expect(
+            sceneFileError(PieChartFile.self, "{\"edits\": [{\"op\": \"delete\", \"index\": 3}]}", name: "p.json")
+                == "p.json:1:12: edits[0]: delete:3: delete index 3 is out of range (3 slices)")
+        let unknownOp = sceneFileError(PieChartFile.self, "{\"edits\": [{\"op\": \"remove\", \"index\": 0}]}", name: "p.json")
+        #expect(unknownOp.contains("edits[0].op: expected 'insert', 'delete' or 'update'"), "\(unknownOp)")
         #expect(throws: SceneFileError.self) {
             try SceneFile.decode(PieChartFile.self, from: "{\"edits\": [], \"taps\": []}", name: "p.json")
         }

@@ -189,8 +189,7 @@ struct RingChartTests {
 
     @Test("the example scene file decodes to the seed's numbers; bad files give located errors")
     func sceneFile() throws {
-        let path = scenesDataFolder.appendingPathComponent("ring-chart.json").path
-        guard case .ring(let c) = try SceneFile.decode(PieChartFile.self, fromFile: path) else {
+        guard case .ring(let c) = try examplePieChartFile("ring-chart.json") else {
             Issue.record("ring-chart.json is not a ring chart")
             return
         }
@@ -201,16 +200,11 @@ struct RingChartTests {
         #expect(throws: SceneFileError.self) {
             try SceneFile.decode(RingChartConfiguration.self, from: #"{"values": [1, -2]}"#, name: "r.json")
         }
-        do {
-            _ = try SceneFile.decode(RingChartConfiguration.self, from: "{\"values\": [1, -2]}", name: "r.json")
-        } catch {
-            #expect(error.description == "r.json:1:16: values[1]: must be a finite number > 0")
-        }
-        do {
-            _ = try SceneFile.decode(RingChartConfiguration.self, from: "{\"pad\": 40}", name: "r.json")
-        } catch {
-            #expect(error.description.hasPrefix("r.json:1:1: ") && error.description.contains("too small for pad 40"), "\(error)")
-        }
+        #expect(
+            sceneFileError(RingChartConfiguration.self, "{\"values\": [1, -2]}", name: "r.json")
+                == "r.json:1:16: values[1]: must be a finite number > 0")
+        let pad = sceneFileError(RingChartConfiguration.self, "{\"pad\": 40}", name: "r.json")
+        #expect(pad.hasPrefix("r.json:1:1: ") && pad.contains("too small for pad 40"), "\(pad)")
     }
 
     @Test("the drawing: two arcs, a connector and an icon per slice, plus the centre icon; hidden slices have strokeEnd 0")

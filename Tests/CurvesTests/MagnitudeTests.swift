@@ -61,9 +61,11 @@ struct MagnitudeTests {
         #expect(MeasuredPath(try Path(svgPathData: "M-8e307 0 L8e307 0")).length == 1.6e308)
         #expect(MeasuredPath(try Path(svgPathData: "M-1e308 -1e308 L1e307 1e307")).length.isFinite)
         #expect(MeasuredPath(try Path(svgPathData: "M-1e308 0 L1e308 0")).length == .infinity)  // 2e308 overflows
-        #expect(MeasuredPath(try Path(svgPathData: "M0 0 L5e-324 0")).length == 5e-324)
+        // Subnormal decimals parsed at run time (as literals they would warn of underflow).
+        let least = Double.leastNonzeroMagnitude
+        #expect(MeasuredPath(try Path(svgPathData: "M0 0 L5e-324 0")).length == least)
         let tiny = MeasuredPath(try Path(svgPathData: "M0 0 L3e-310 4e-310"))
-        #expect(abs(tiny.length - 5e-310) <= 5e-324)
+        #expect(abs(tiny.length - Double("5e-310")!) <= least)
         let p = MeasuredPath(try Path(svgPathData: "M-8e307 0 L8e307 0")).position(atDistance: 1.2e308)!
         #expect(abs(p.point.x - 4e307) <= 1e-15 * 8e307)
     }
@@ -98,9 +100,11 @@ struct MagnitudeTests {
         let arc = PathSegment.arc(EllipticalArc(center: .zero, radius: 1e6, startAngle: 0, endAngle: 1, clockwise: true))
         let a = arc.flattened(tolerance: 1e-12)  // was a trap: acos(1 − 1e-18) = 0
         #expect(a.count > 1000 && a.count < 3_000_000 && a.allSatisfy(\.isFinite))
-        let sub = PathSegment.quadratic(QuadraticBezier(Point(0, 0), Point(1e-310, 2e-310), Point(2e-310, 0)))
-        let s = sub.flattened(tolerance: 1e-320)
-        #expect(s.allSatisfy(\.isFinite) && s.count > 2 && s.last == Point(2e-310, 0))
+        // Subnormal decimals parsed at run time (as literals they would warn of underflow).
+        let e310 = Double("1e-310")!, e320 = Double("1e-320")!
+        let sub = PathSegment.quadratic(QuadraticBezier(Point(0, 0), Point(e310, 2 * e310), Point(2 * e310, 0)))
+        let s = sub.flattened(tolerance: e320)
+        #expect(s.allSatisfy(\.isFinite) && s.count > 2 && s.last == Point(2 * e310, 0))
         // Every flattened vertex is on the curve (to rounding of the coordinates).
         let q = PathSegment.quadratic(QuadraticBezier(Point(0, 0), Point(Self.p2(1, 1000), Self.p2(2, 1000)), Point(Self.p2(2, 1000), 0)))
         for v in q.flattened(tolerance: Self.p2(1e-3, 1000)) {

@@ -82,7 +82,8 @@ struct UIKitSubnormalVelocityTests {
     func subnormalVelocity() throws {
         for zeta in [0.05, 0.15, 0.42, 0.9, 0.999, 1, 1.5] {
             let still = try Spring(uiKitDampingRatio: zeta, duration: 1, initialVelocity: 0)
-            for v in [1e-309, -1e-309, 5e-324, -5e-324, 1e-320, 2e-308] {
+            // Subnormal decimals parsed at run time (as literals they would warn of underflow).
+            for v in ["1e-309", "-1e-309", "5e-324", "-5e-324", "1e-320", "2e-308"].map({ Double($0)! }) {
                 let spring = try Spring(uiKitDampingRatio: zeta, duration: 1, initialVelocity: v)
                 #expect(
                     abs(spring.naturalFrequency - still.naturalFrequency) <= 1e-12 * still.naturalFrequency,

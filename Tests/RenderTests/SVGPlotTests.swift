@@ -31,8 +31,11 @@ struct SVGPlotTests {
         }
         #expect(SVGNiceScale(min: 0, max: 1.45, targetTicks: 8).ticks.count == 9)  // 0, 0.2, …, 1.6
         #expect(SVGNiceScale(min: 3, max: 3).lower < 3)
-        // Degenerate spans (a run found these: a subnormal span used to hang the tick loop).
-        for (lo, hi) in [(0, 2.2379e-319), (1e300, 1e300), (-5e-320, 5e-320), (1000, 1000 + 1e-13), (1e-9, 1e-9 + 1e-25)] {
+        // Degenerate spans (a run found these: a subnormal span used to hang the tick loop). The
+        // subnormals as exact multiples of the least one, so no literal is rounded:
+        // 2.2379e-319 is 45296 of them, 5e-320 is 10120.
+        let tiny = Double.leastNonzeroMagnitude
+        for (lo, hi) in [(0, 45_296 * tiny), (1e300, 1e300), (-10_120 * tiny, 10_120 * tiny), (1000, 1000 + 1e-13), (1e-9, 1e-9 + 1e-25)] {
             let s = SVGNiceScale(min: lo, max: hi)
             #expect(s.lower <= lo && s.upper >= hi && s.ticks.count >= 2 && s.ticks.count <= 16)
             #expect(Set(s.ticks.map(s.label)).count == s.ticks.count)

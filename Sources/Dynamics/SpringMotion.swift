@@ -53,10 +53,11 @@ import RealModule
 /// relative) from exact products of the inputs' significands; the phase is p + δ with
 /// p = fl(ω_d·t), reduced exactly by libm at any magnitude, and δ its exact FMA rounding error
 /// plus ω_d,lo·t, applied by the addition theorem (δ reaches ulp(p)/2, far from small for
-/// p > 1e16), so the error does not grow with the number of oscillations until the 106 bits
-/// of ω_d run out (the 2⁻¹⁰⁴·ω_d t term: 7e-13 at ω_d t = 1.4e19). Beyond ω_d t = 2¹⁰⁴ no
-/// phase is determined and the phase-free value e·(x₀, K_x·0) is returned, within the bound
-/// (which is then the envelope). The decay α·t carries its rounding error likewise. In the
+/// p > 1e16; to first order while p < 2²⁴, where δ ≤ 2⁻²⁹ and δ²/2 < u/60), so the error
+/// does not grow with the number of oscillations until the 106 bits of ω_d run out (the
+/// 2⁻¹⁰⁴·ω_d t term: 7e-13 at ω_d t = 1.4e19). Beyond ω_d t = 2¹⁰⁴ no phase is determined
+/// and the phase-free value e·(x₀, K_x·0) is returned, within the bound (which is then the
+/// envelope). The decay α·t carries its rounding error likewise. In the
 /// overdamped case the slow-root argument r₁·t is rounded once (|r₁|t·u). Acceleration: the
 /// same bounds with ω₀²σ, or |a| where heavy overdamping makes |a| ≫ ω₀²σ.
 ///

@@ -53,10 +53,11 @@ import RealModule
 /// relative) from exact products of the inputs' significands; the phase is p + δ with
 /// p = fl(ω_d·t), reduced exactly by libm at any magnitude, and δ its exact FMA rounding error
 /// plus ω_d,lo·t, applied by the addition theorem (δ reaches ulp(p)/2, far from small for
-/// p > 1e16), so the error does not grow with the number of oscillations until the 106 bits
-/// of ω_d run out (the 2⁻¹⁰⁴·ω_d t term: 7e-13 at ω_d t = 1.4e19). Beyond ω_d t = 2¹⁰⁴ no
-/// phase is determined and the phase-free value e·(x₀, K_x·0) is returned, within the bound
-/// (which is then the envelope). The decay α·t carries its rounding error likewise. In the
+/// p > 1e16; to first order while p < 2²⁴, where δ ≤ 2⁻²⁹ and δ²/2 < u/60), so the error
+/// does not grow with the number of oscillations until the 106 bits of ω_d run out (the
+/// 2⁻¹⁰⁴·ω_d t term: 7e-13 at ω_d t = 1.4e19). Beyond ω_d t = 2¹⁰⁴ no phase is determined
+/// and the phase-free value e·(x₀, K_x·0) is returned, within the bound (which is then the
+/// envelope). The decay α·t carries its rounding error likewise. In the
 /// overdamped case the slow-root argument r₁·t is rounded once (|r₁|t·u). Acceleration: the
 /// same bounds with ω₀²σ, or |a| where heavy overdamping makes |a| ≫ ω₀²σ.
 ///
@@ -183,10 +184,45 @@ public struct SpringMotion: Simulation, Hashable {
     /// The three basis values (e, C, S) of the type's documentation at time t, with S
     /// normalised to match the stored coefficients (sin(ω_d t) for ζ < 1, 1 − e^{−2μt} for
     /// ζ > 1, t for ζ = 1).
+    ///
+    /// The common cases are straight-line code here; the rest (long times, ζ < 1 with ω_d
+    /// below the smallest double, the first 0.693/(2μ) seconds of an overdamped motion, t = 0
+    /// with 2μ = +∞, a non-finite t) is `generalBasis(_:)`, out of line.
     @inlinable @inline(__always)
     func basis(_ t: Double) -> (e: Double, c: Double, s: Double) {
+        // ζ > 1 after the first 0.693/(2μ) s: e^{r₁t} and e^{−2μt} (z = −2μt < −0.693 holds for
+        // no other regime, as 2μ = 0 there), two exps; an underflowed e^{r₁t} gives 0.
+        let z = -twoMu * t
+        if z < -0.693 {
+            let big = Double.exp(z)
+            return (Double.exp(slowRoot * t), big, 1 - big)
+        }
         if underdamped {
-            // exp(−(α + α_lo)t) with the rounding error of α·t folded back in to first order
+            // Phase ω_d·t < 2²⁴ and decay α·t ≤ 746: the exact rounding errors of both products
+            // (FMA) plus the low words' products, applied to first order — exp(−αt)·(1 − ε_α)
+            // and (C, S) rotated by δ: with |δ| ≤ ulp(2²⁴)/2 = 2⁻²⁹ the dropped δ²/2 is below
+            // u/60, and ε_α ≤ 746u has a negligible square.
+            let alphaT = alpha * t, omegaT = omegaD * t
+            if omegaT < 0x1p24 && alphaT <= 746 {
+                let decayError = (-alphaT).addingProduct(alpha, t) + alphaLow * t
+                let delta = (-omegaT).addingProduct(omegaD, t) + omegaDLow * t
+                let e = Double.exp(-alphaT) * (1 - decayError)
+                let (s0, c0) = sinCos(omegaT)
+                return (e, c0 - delta * s0, s0 + delta * c0)
+            }
+        } else if twoMu == 0 {
+            // ζ = 1 while e^{r₁t} is a normal or subnormal double (so e·(K_x·t) is no 0·∞).
+            let r = slowRoot * t
+            if r > -745 { return (Double.exp(r), 1, t) }
+        }
+        return generalBasis(t)
+    }
+
+    /// `basis(_:)` in every case, out of line (see there).
+    @usableFromInline @inline(never)
+    func generalBasis(_ t: Double) -> (e: Double, c: Double, s: Double) {
+        if underdamped {
+            // Long times: exp(−(α + α_lo)t) with the rounding error of α·t folded back in to first order
             // (|αt| ≤ 746 while the exponential is nonzero, so the error is ≤ 1e-13 absolute
             // and its square negligible).
             let decay = -alpha * t

@@ -19,6 +19,9 @@ public struct SpringSystem: SecondOrderSystem, Hashable {
     public func acceleration(at t: Double, position x: Double, velocity v: Double) -> Double {
         -dampingPerMass * v - stiffnessPerMass * x
     }
+
+    /// (c/m, k/m): RK4 steps this system by ``RungeKutta4/step(damping:stiffness:x:v:h:)``.
+    @inlinable public var linearCoefficients: (damping: Double, stiffness: Double)? { (dampingPerMass, stiffnessPerMass) }
 }
 
 /// A spring with quadratic (aerodynamic) drag: m·x″ + c·x′ + d·x′|x′| + k·x = 0.

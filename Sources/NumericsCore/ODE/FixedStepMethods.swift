@@ -29,9 +29,14 @@ public enum RungeKutta4 {
     }
 
     /// The same method on a second-order system in scalar form (x′ = v, v′ = a): the 1-DOF
-    /// fast path, with no vector lane shuffles between the stages.
+    /// fast path, with no vector lane shuffles between the stages. A system with
+    /// ``SecondOrderSystem/linearCoefficients`` (a damped spring) is stepped by
+    /// ``step(damping:stiffness:x:v:h:)``.
     @inlinable @inline(__always)
     public static func step<S: SecondOrderSystem>(_ system: S, t: Double, x: Double, v: Double, h: Double) -> (x: Double, v: Double) {
+        if let linear = system.linearCoefficients {
+            return step(damping: linear.damping, stiffness: linear.stiffness, x: x, v: v, h: h)
+        }
         let half = 0.5 * h
         let a1 = system.acceleration(at: t, position: x, velocity: v)
         let x2 = x + half * v, v2 = v + half * a1
@@ -46,6 +51,42 @@ public enum RungeKutta4 {
 }
 
 extension RungeKutta4 {
+    /// The four stages for the linear right-hand side a(x, v) = −γ·v − κ·x, with the stage
+    /// factors h/2, h and h/6 folded into the coefficients:
+    ///
+    ///     x₂ = x + (h/2)·v,    v₂ = (v − (h/2)γ·v)  − (h/2)κ·x
+    ///     x₃ = x + (h/2)·v₂,   v₃ = (v − (h/2)γ·v₂) − (h/2)κ·x₂
+    ///     x₄ = x + h·v₃,       v₄ = (v − hγ·v₃)     − hκ·x₃
+    ///     x₁ = x + (h/6)·(w + v₄),   v₁ = v − ((((h/6)γ·w + (h/6)κ·y) + (h/6)γ·v₄) + (h/6)κ·x₄)
+    ///
+    /// with w = v + 2(v₂ + v₃), y = x + 2(x₂ + x₃). This is the classic method — stage s adds
+    /// c_s·h·a(x_s, v_s) to v, and the last line is v + (h/6)(a₁ + 2a₂ + 2a₃ + a₄) by
+    /// linearity — with the multiplication by the stage factor taken off the chain: every link
+    /// from one stage's v to the next is a multiplication and two subtractions (8 cycles on a
+    /// 4-cycle multiplier and 2-cycle adder, against 12 for `v + (h/2)·a(x, v)`), and no product
+    /// is paired with an addition, so no FMA is needed to get there.
+    ///
+    /// Error bound (u = 2⁻⁵³): the new v is one subtraction from v, so it carries one rounding at
+    /// the scale of v, like the textbook form; every other term is O(h) and its roundings enter
+    /// scaled by h. A step differs from the exactly evaluated RK4 step by ≤ 2u·|x| + 4u·h|v| in
+    /// x and ≤ 2u·|v| + 6u·h(γ|v| + κ|x|) in v — the bound of the textbook form, not its bits.
+    /// Measured (tests): over 10⁴ steps of five oscillators (ζ 0 … 3, hω up to 0.5) within
+    /// 1e-13 of the amplitude of the textbook form; over the 10⁶ steps (h = 1e-5) of the
+    /// ζ = 0.1 benchmark spring x(10) = 1.9369282338047304e-05, the textbook form's
+    /// 1.9369282338047277e-05 and the C loop's 1.9369282338047307e-05 (3e-20 apart; the exact
+    /// solution is 1.93692823380e-05).
+    @inlinable @inline(__always)
+    public static func step(damping g: Double, stiffness k: Double, x: Double, v: Double, h: Double) -> (x: Double, v: Double) {
+        let half = 0.5 * h, sixth = h / 6
+        let halfG = half * g, halfK = half * k, fullG = h * g, fullK = h * k
+        let sixthG = sixth * g, sixthK = sixth * k
+        let x2 = x + half * v, v2 = (v - halfG * v) - halfK * x
+        let x3 = x + half * v2, v3 = (v - halfG * v2) - halfK * x2
+        let x4 = x + h * v3, v4 = (v - fullG * v3) - fullK * x3
+        let w = v + 2 * (v2 + v3), y = x + 2 * (x2 + x3)
+        return (x + sixth * (w + v4), v - (((sixthG * w + sixthK * y) + sixthG * v4) + sixthK * x4))
+    }
+
     /// One RK4 step of the linear oscillator x″ = −c·x′ − k·x as a 2×2 matrix: for a linear
     /// constant-coefficient system an RK4 step *is* its stability function applied to the state,
     /// R(hA) = I + hA + (hA)²/2 + (hA)³/6 + (hA)⁴/24 with A = [[0, 1], [−k, −c]] — the same

@@ -13,6 +13,16 @@ public protocol ODESystem: Sendable {
 public protocol SecondOrderSystem: Sendable {
     /// The acceleration at time t for position x and velocity v.
     func acceleration(at t: Double, position x: Double, velocity v: Double) -> Double
+
+    /// (γ, κ) when the acceleration is the linear, time-independent a = −γ·v − κ·x (a damped
+    /// spring with γ = c/m, κ = k/m), so that an integrator may fold its step sizes into the
+    /// coefficients (``RungeKutta4/step(damping:stiffness:x:v:h:)``); `nil` (the default) for
+    /// any other system.
+    var linearCoefficients: (damping: Double, stiffness: Double)? { get }
+}
+
+extension SecondOrderSystem {
+    @inlinable public var linearCoefficients: (damping: Double, stiffness: Double)? { nil }
 }
 
 /// The first-order form y = (x, v), y′ = (v, a(t, x, v)) of a ``SecondOrderSystem``.

@@ -57,6 +57,9 @@ public struct CSSProperty: Sendable, Hashable {
 /// - **keyframes with `cubic-bezier()`**: the Hermite ``BezierKeyframes`` fit (as for Lottie,
 ///   on a grid of `fps` candidate times), each keyframe at its offset with the segment's
 ///   `cubic-bezier(1/3, y₁, 2/3, y₂)`, for engines without `linear()`.
+///
+/// Both print the duration in milliseconds to the fewest decimals the bound allows
+/// (``printedDuration(_:maxError:measured:)``); the report's error includes the rounding's part.
 public enum CSSExport {
     /// A `linear()` export: the easing and its measured error (value units).
     public static func linear(_ motion: ExportMotion, maxError: Double) throws(ExportError) -> (easing: LinearEasing, report: ExportReport) {
@@ -86,9 +89,10 @@ public enum CSSExport {
         _ motion: ExportMotion, maxError: Double, property: CSSProperty, origin: Double, scale: Double, useLinear: Bool, fps: Double,
         name: String = "springsim"
     ) throws(ExportError) -> (text: String, report: ExportReport) {
-        let duration = JSONValue.decimal(motion.duration * 1000) + "ms"
         if useLinear {
-            let (easing, report) = try linear(motion, maxError: maxError)
+            let (easing, measured) = try linear(motion, maxError: maxError)
+            let (ms, report) = printedDuration(motion, maxError: maxError, measured: measured)
+            let duration = JSONValue.decimal(ms) + "ms"
             var text = "@keyframes \(name) {\n"
             text += "  from { \(property.declaration(origin + scale * motion.startValue)) }\n"
             text += "  to { \(property.declaration(origin + scale * motion.restValue)) }\n"
@@ -96,7 +100,9 @@ public enum CSSExport {
             text += ".\(name) { animation: \(name) \(duration) \(easing.description) both; }\n"
             return (text, report)
         }
-        let (keys, report) = try LottieExport.keyframes(for: motion, maxError: maxError, fps: fps, origin: origin, scale: scale)
+        let (keys, measured) = try LottieExport.keyframes(for: motion, maxError: maxError, fps: fps, origin: origin, scale: scale)
+        let (ms, report) = printedDuration(motion, maxError: maxError, measured: measured)
+        let duration = JSONValue.decimal(ms) + "ms"
         var text = "@keyframes \(name) {\n"
         for key in keys.keyframes {
             let offset = JSONValue.decimal(key.time / motion.duration * 100) + "%"
@@ -109,6 +115,51 @@ public enum CSSExport {
         return (text, report)
     }
 
+    /// The duration the CSS and Web Animations exports print, in milliseconds, and the export's
+    /// report with the rounding's part added to its error.
+    ///
+    /// The duration D (seconds) is printed as milliseconds to the fewest decimals, 0…6, whose
+    /// rounding costs at most half the room the fit leaves, (`maxError` − measured)/2; every
+    /// digit (the shortest round-trip decimal of 1000·D, costing nothing) when none does.
+    ///
+    /// The rounding's contribution: a player that runs the export over D′ instead of D shows at
+    /// time t the export's value at s = t·D/D′, which is within the measured error of the motion
+    /// x(s) (within the rest cut's tolerance from D on), and |x(s) − x(t)| ≤ V·|s − t| ≤
+    /// V·|D′ − D|·(1 + |D′ − D|/D′) for t ≤ max(D, D′) (V = max |x′|, value units per second;
+    /// past both ends the export rests and x stays within the cut's tolerance). So the printed
+    /// export stays within measured + V·|D′ − D| of the motion, which the report states.
+    /// V is taken as 1.25 × the largest |x′| at 20 001 evenly spaced times (a sampled maximum of
+    /// a smooth motion is low by about (ω·h)²/8 relative, h = D/20 000: 1e-5 for a spring whose
+    /// ω·D is 100) and the other half of the room covers what sampling misses of the measured
+    /// error. Measured: the UIKit spring ζ 0.15, v 1.4 with travel 1 at a bound of 0.001
+    /// (`linear()`, measured 0.00090038, so room 5.0e-5; V = 1.25 × 25.1 /s) prints
+    /// 1560.7801764377248 ms as `1560.78ms`, which adds 5.5e-6; every motion of
+    /// `Scripts/check-exports.py` prints with two decimals or fewer.
+    static func printedDuration(
+        _ motion: ExportMotion, maxError: Double, measured: ExportReport
+    ) -> (milliseconds: Double, report: ExportReport) {
+        let exact = motion.duration * 1000
+        let room = (maxError - measured.maxError) / 2
+        var report = measured
+        guard room > 0 else { return (exact, report) }
+        var speed = 0.0
+        let n = 20_000
+        for i in 0...n { speed = max(speed, abs(motion.velocity(at: motion.duration * Double(i) / Double(n)))) }
+        speed *= 1.25
+        guard speed.isFinite else { return (exact, report) }
+        var scale = 1.0
+        for _ in 0...6 {
+            let printed = (exact * scale).rounded() / scale
+            let cost = speed * abs(printed - exact) / 1000
+            if cost <= room {
+                report.maxError += cost
+                return (printed, report)
+            }
+            scale *= 10
+        }
+        return (exact, report)
+    }
+
     /// `cubic-bezier(x1, y1, x2, y2)` with the shortest round-trip decimals.
     static func timingText(_ t: BezierKeyframes.Timing) -> String {
         "cubic-bezier(\([t.x1, t.y1, t.x2, t.y2].map(JSONValue.decimal).joined(separator: ", ")))"
@@ -116,14 +167,15 @@ public enum CSSExport {
 
     /// The Web Animations export: `{"keyframes": […], "options": {…}}` for
     /// `element.animate(keyframes, options)` (one JSON line and a line feed). The options
-    /// are `duration` (ms), `fill: "both"` and, for the `linear()` form, `easing`.
+    /// are `duration` (ms, rounded by ``printedDuration(_:maxError:measured:)``), `fill: "both"`
+    /// and, for the `linear()` form, `easing`.
     public static func waapi(
         _ motion: ExportMotion, maxError: Double, property: CSSProperty, origin: Double, scale: Double, useLinear: Bool, fps: Double
     ) throws(ExportError) -> (text: String, report: ExportReport) {
         let key = camelCase(property.name)
         var frames: [JSONValue] = []
-        var options: [(String, JSONValue)] = [("duration", .number(motion.duration * 1000)), ("fill", .string("both"))]
-        let report: ExportReport
+        var options: [(String, JSONValue)] = [("fill", .string("both"))]
+        var report: ExportReport
         if useLinear {
             let (easing, r) = try linear(motion, maxError: maxError)
             report = r
@@ -141,6 +193,9 @@ public enum CSSExport {
                 frames.append(.object(m))
             }
         }
+        let (ms, printed) = printedDuration(motion, maxError: maxError, measured: report)
+        report = printed
+        options.insert(("duration", .number(ms)), at: 0)
         let doc = JSONValue.object([("keyframes", .array(frames)), ("options", .object(options))])
         return (doc.text + "\n", report)
     }

@@ -1,3 +1,4 @@
+import Curves
 import Scenes
 
 /// One instant of a scene, for filmstrips and animations: its time (seconds) and its picture.
@@ -8,6 +9,13 @@ public struct SVGFrame: Sendable {
     public init(time: Double, drawing: Drawing) {
         self.time = time
         self.drawing = drawing
+    }
+
+    /// The region every frame of a filmstrip or animation shows: the union of the frames'
+    /// ``SVGDrawing/bounds(of:)`` (canvases and all that is drawn past them).
+    /// - Precondition: `frames` is not empty.
+    static func bounds(of frames: [SVGFrame]) -> Rect {
+        frames.dropFirst().reduce(SVGDrawing.bounds(of: frames[0].drawing)) { $0.union(SVGDrawing.bounds(of: $1.drawing)) }
     }
 }
 
@@ -45,7 +53,7 @@ public struct SVGFilmstrip: Sendable {
             return svg.finish()
         }
         // Every frame shows the same region: the canvases and all that is drawn past them.
-        let bounds = frames.dropFirst().reduce(SVGDrawing.bounds(of: frames[0].drawing)) { $0.union(SVGDrawing.bounds(of: $1.drawing)) }
+        let bounds = SVGFrame.bounds(of: frames)
         let canvasWidth = bounds.maxX - bounds.minX, canvasHeight = bounds.maxY - bounds.minY
         let perRow = max(1, columns ?? min(frames.count, 6))
         let rows = (frames.count + perRow - 1) / perRow
@@ -106,7 +114,10 @@ public struct SVGFilmstrip: Sendable {
 /// frame's time, by a discrete SMIL `<animate>` of `visibility`; the loop lasts from the first
 /// frame's time to the last frame's time plus ``hold`` seconds, then repeats (browsers play it;
 /// renderers without SMIL, e.g. librsvg, show the last frame, the animation's final state).
-/// Polylines are reduced per pixel column, as in ``SVGDrawing``.
+/// The document's view box is every frame's canvas grown to hold everything any frame draws
+/// (``SVGDrawing/bounds(of:)``, as in ``SVGFilmstrip``): a spring line that overshoots the top
+/// of its chart is shown whole, on the background colour, and the picture does not move when
+/// the overshoot ends. Polylines are reduced per pixel column, as in ``SVGDrawing``.
 public struct SVGAnimation: Sendable {
     public var frames: [SVGFrame]
     /// How long the last frame stays before the loop restarts, in seconds (> 0).
@@ -126,8 +137,9 @@ public struct SVGAnimation: Sendable {
             return svg.finish()
         }
         precondition(zip(frames, frames.dropFirst()).allSatisfy { $0.time <= $1.time }, "SVGAnimation: frame times must not decrease")
-        let width = frames.map(\.drawing.width).max()!, height = frames.map(\.drawing.height).max()!
-        svg.openDocument(width: width, height: height)
+        // One region for every frame: the canvases and all that is drawn past them.
+        let bounds = SVGFrame.bounds(of: frames)
+        svg.openDocument(width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY, minX: bounds.minX, minY: bounds.minY)
         let t0 = frames[0].time
         let total = frames.last!.time - t0 + hold
         let last = frames.count - 1
@@ -150,7 +162,7 @@ public struct SVGAnimation: Sendable {
                         ("dur", SVGTimeFormat.seconds(total)), ("repeatCount", "indefinite"),
                     ])
             }
-            SVGDrawing.appendContent(of: frame.drawing, to: &svg, columnWidth: 1 / SVGDrawing.resolution)
+            SVGDrawing.appendContent(of: frame.drawing, to: &svg, columnWidth: 1 / SVGDrawing.resolution, bounds: bounds)
             svg.close()
         }
         return svg.finish()

@@ -97,15 +97,15 @@ public struct SVGBuilder: Sendable {
     public init() {}
 
     /// Starts the document: the XML declaration and the root `<svg>` with its size and view box
-    /// (user units = points).
-    public mutating func openDocument(width: Double, height: Double, extra: [(String, String)] = []) {
+    /// (user units = points), whose top-left corner is (`minX`, `minY`) (default: the origin).
+    public mutating func openDocument(width: Double, height: Double, minX: Double = 0, minY: Double = 0, extra: [(String, String)] = []) {
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         open(
             "svg",
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
                 ("width", SVGMarkup.number(width)), ("height", SVGMarkup.number(height)),
-                ("viewBox", "0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))"),
+                ("viewBox", "\(SVGMarkup.number(minX)) \(SVGMarkup.number(minY)) \(SVGMarkup.number(width)) \(SVGMarkup.number(height))"),
             ] + extra)
     }
 

@@ -55,8 +55,10 @@ struct RenderPlotCommand: ParsableCommand {
 
     @Option(
         name: .customLong("y-label"),
-        help: ArgumentHelp("Vertical axis label (default: the --y columns; with several panels, the top panel's).", valueName: "text"))
-    var yLabel: String?
+        help: ArgumentHelp(
+            "Vertical axis label; repeat it to label several panels, top to bottom (default: each panel's --y columns).",
+            valueName: "text"))
+    var yLabel: [String] = []
 
     @Option(help: ArgumentHelp("Picture width in points, in [100, 10000].", valueName: "pt"))
     var width: Double = 640
@@ -116,7 +118,10 @@ struct RenderPlotCommand: ParsableCommand {
         // One unnamed line needs no legend.
         if series.count == 1 { series[0].name = "" }
         var yLabels = panelColumns.map { $0.joined(separator: ", ") }
-        if let yLabel { yLabels[0] = yLabel }
+        guard yLabel.count <= yLabels.count else {
+            throw CLIError("\(yLabel.count) --y-label for \(yLabels.count) panel(s); give at most one per panel, top to bottom")
+        }
+        for (p, text) in yLabel.enumerated() { yLabels[p] = text }
         let plot = SVGPlot(
             series: series, title: title,
             xLabel: xLabel ?? (xColumn == "time" ? "time (s)" : xColumn),

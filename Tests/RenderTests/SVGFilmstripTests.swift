@@ -70,6 +70,69 @@ struct SVGFilmstripTests {
         }
     }
 
+    /// The spring line chart (UIKit ζ 0.15, velocity 1.4, WYChart's defaults) of 3, 1, 4: its
+    /// highest point overshoots the top of the canvas.
+    static func springChart() throws -> LineChartScene {
+        var configuration = LineChartConfiguration()
+        configuration.values = [3, 1, 4]
+        configuration.animation = .spring
+        configuration.spring = .init(dampingRatio: 0.15, velocity: 1.4)
+        return try LineChartScene(configuration)
+    }
+
+    @Test(
+        "an animation's view box holds everything every frame draws: the spring line chart's overshoot (20.7 pt at the 6 instants of a filmstrip) and stroke",
+        arguments: [6, 0])
+    func animationBoundsHoldOvershoots(instants: Int) throws {
+        let scene = try Self.springChart()
+        let clock = scene.clock
+        let first = clock.time(ofFrame: 0), last = clock.time(ofFrame: clock.count - 1)
+        // 6 instants evenly spaced over the clock (the filmstrip's default), or 0: every frame.
+        let times =
+            instants > 0
+            ? (0..<instants).map { first + (last - first) * Double($0) / Double(instants - 1) }
+            : (0..<clock.count).map(clock.time(ofFrame:))
+        let frames = times.map { SVGFrame(time: $0, drawing: scene.drawing(at: $0)) }
+        let doc = try XMLDocument(SVGAnimation(frames: frames).document())
+        let box = try #require(doc.root.attributes["viewBox"]).split(separator: " ").map { Double($0)! }
+        let (minX, minY, maxX, maxY) = (box[0], box[1], box[0] + box[2], box[1] + box[3])
+        // The document is drawn 1:1: its size is the view box's.
+        #expect(Double(doc.root.attributes["width"]!)! == box[2] && Double(doc.root.attributes["height"]!)! == box[3])
+        // Every drawn coordinate of every frame: each path read back from the document, its
+        // exact bounds widened by half its stroke width; text anchors.
+        var drawn = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        for element in doc.all("path") {
+            let path = try Path(svgPathData: element.attributes["d"]!)
+            guard var b = path.boundingBox else { continue }
+            if let w = element.attributes["stroke-width"].flatMap(Double.init), element.attributes["stroke"] != nil {
+                b = Rect(minX: b.minX - w / 2, minY: b.minY - w / 2, maxX: b.maxX + w / 2, maxY: b.maxY + w / 2)
+            }
+            drawn = drawn.union(b)
+        }
+        for element in doc.all("text") {
+            drawn.include(Point(Double(element.attributes["x"]!)!, Double(element.attributes["y"]!)!))
+        }
+        #expect(drawn.minX >= minX && drawn.minY >= minY && drawn.maxX <= maxX && drawn.maxY <= maxY, "\(drawn) outside \(box)")
+        // The overshoot is there, above the canvas (0 at its top), and the view box grows by
+        // exactly it: the overshooting line's stroke (2 pt wide) touches the view box's top.
+        let highest = frames.map { scene.frame(at: $0.time).points.map(\.y).min()! }.min()!
+        #expect(instants == 6 ? abs(highest + 19.72) < 0.01 : abs(highest + 84.24) < 0.01, "highest point \(highest)")
+        #expect(abs(drawn.minY - minY) <= 1e-9 && minY <= highest - 1, "view box top \(minY), highest drawn \(drawn.minY)")
+        // The same region as a filmstrip of these frames shows in each cell.
+        let strip = try XMLDocument(SVGFilmstrip(frames: frames).document())
+        #expect(strip.all("svg").filter { $0.depth == 1 }.allSatisfy { $0.attributes["viewBox"] == doc.root.attributes["viewBox"] })
+        // Every frame's background fills the whole view box, so the overshoot shows on it.
+        let backgrounds = doc.all("rect")
+        #expect(backgrounds.count == frames.count)
+        for rect in backgrounds {
+            #expect(Double(rect.attributes["y"] ?? "0")! == minY && Double(rect.attributes["height"]!)! == box[3])
+        }
+        // A picture that stays on its canvas keeps the canvas as its view box.
+        let still = SVGAnimation(frames: [SVGFrame(time: last, drawing: scene.drawing(at: last))]).document()
+        let canvas = "0 0 \(SVGMarkup.number(scene.canvasWidth)) \(SVGMarkup.number(scene.configuration.layout.height))"
+        #expect(try XMLDocument(still).root.attributes["viewBox"] == canvas)
+    }
+
     @Test("empty inputs still make valid documents")
     func empty() throws {
         _ = try XMLDocument(SVGFilmstrip(frames: []).document())

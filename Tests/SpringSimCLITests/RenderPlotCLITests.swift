@@ -53,6 +53,29 @@ struct RenderPlotCLITests {
         #expect(texts.contains("WYChart <spring>") && texts.contains("value") && texts.contains("velocity") && texts.contains("time (s)"))
     }
 
+    @Test("--y-label repeated labels the panels top to bottom; unlabelled panels keep their column names")
+    func panelLabels() throws {
+        /// The rotated y-axis labels, top to bottom, and the panels' count (their clip paths).
+        func labels(_ extra: String) throws -> (labels: [String], panels: Int) {
+            let r = try CLITests.run(
+                ["--damping", "0.15", "--velocity", "1.4"], pipeTo: "'\(CLITests.binary.path)' render plot --y value,velocity \(extra)")
+            #expect(r.status == 0, "\(r.stderr)")
+            let elements = try xmlElements(r.stdout)
+            let rotated = elements.filter { $0.name == "text" && ($0.attributes["transform"] ?? "").hasPrefix("rotate(-90 ") }
+            let ys = rotated.map { Double($0.attributes["y"]!)! }
+            #expect(ys == ys.sorted(), "labels not top to bottom: \(ys)")
+            return (rotated.map(\.text), elements.filter { $0.name == "clipPath" }.count)
+        }
+        #expect(try labels("") == (["value", "velocity"], 2))
+        #expect(try labels("--y-label 'position (pt)'") == (["position (pt)", "velocity"], 2))
+        #expect(try labels("--y-label 'position (pt)' --y-label 'speed (pt/s)'") == (["position (pt)", "speed (pt/s)"], 2))
+        // A single panel's label, given or not, is the one it always was.
+        let one = try CLITests.run(
+            ["--damping", "0.15"], pipeTo: "'\(CLITests.binary.path)' render plot --y value --y-label 'x (pt)'")
+        let rotated = try xmlElements(one.stdout).filter { $0.name == "text" && $0.attributes["transform"] != nil }
+        #expect(rotated.map(\.text) == ["x (pt)"])
+    }
+
     @Test("several inputs with --label, and --by splits a tidy table into groups")
     func inputsAndGroups() throws {
         let a = Self.temporary("a.csv"), b = Self.temporary("b.csv"), svg = Self.temporary("out.svg")
@@ -90,6 +113,8 @@ struct RenderPlotCLITests {
             (["--label", "a", "--label", "b"], "2 --label for 1 input(s)"),
             (["--width", "5"], "--width"),
             (["--by", "nope"], "no column 'nope'"),
+            (["--y", "value,velocity", "--y-label", "a", "--y-label", "b", "--y-label", "c"], "3 --y-label for 2 panel(s)"),
+            (["--y-label", "a", "--y-label", "b"], "2 --y-label for 1 panel(s)"),
         ])
     func badInput(args: [String], message: String) throws {
         let svg = Self.temporary("bad.svg")

@@ -30,16 +30,32 @@ export function drawPlot(container, times, values, velocities, markers) {
   };
   svg.append(element('path', { class: 'velocity', d: path(times, velocities, yv) }));
   svg.append(element('path', { class: 'value', d: path(times, values, y) }));
+  const labels = [];
   markers.forEach((m, i) => {
     if (!Number.isFinite(m.time)) return;
     svg.append(element('line', { class: 'marker', x1: x(m.time), x2: x(m.time), y1: top, y2: height - bottom, stroke: m.color }));
-    svg.append(element('text', { x: Math.min(x(m.time) + 3, width - 90), y: top + 12 + 13 * i, fill: m.color }, m.label));
+    labels.push([element('text', { class: 'marker-label', x: x(m.time) + 3, y: top + 12 + 13 * i, fill: m.color }, m.label), x(m.time)]);
   });
+  // Over every marker line, each on a halo of the background (style.css).
+  svg.append(...labels.map(([label]) => label));
+  // Time ticks; the last one ends at the right edge instead of being centred past it.
   for (let k = 0; k <= 4; k++) {
     const t = (tMax * k) / 4;
-    svg.append(element('text', { x: x(t) - 10, y: height - 8 }, `${t.toFixed(2)} s`));
+    const at = k === 4 ? { x: width - 2, 'text-anchor': 'end' } : { x: x(t), 'text-anchor': 'middle' };
+    svg.append(element('text', { ...at, y: height - 8 }, `${t.toFixed(2)} s`));
   }
   container.replaceChildren(svg);
+  // A marker's label reads rightwards from its line when it fits inside the plot, else leftwards
+  // from it (the latest markers sit at the right edge). Widths are measured once the plot is in
+  // the page, in user units (estimated at 6.2 a character of 11 px when it is not laid out).
+  for (const [label, at] of labels) {
+    const measured = label.getComputedTextLength ? label.getComputedTextLength() : 0;
+    const w = measured > 0 ? measured : 6.2 * label.textContent.length;
+    if (at + 3 + w > width - 2) {
+      label.setAttribute('x', String(Math.max(at - 3, Math.min(w + 2, width - 2))));
+      label.setAttribute('text-anchor', 'end');
+    }
+  }
 }
 
 /**

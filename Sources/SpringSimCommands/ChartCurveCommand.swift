@@ -1,8 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-extension CurveChartTable: ExpressibleByArgument {}
-
 /// `springsim chart curve`: seed 000's curve chart.
 struct ChartCurveCommand: ParsableCommand, SceneCommand {
     static let configuration = CommandConfiguration(
@@ -39,10 +37,8 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
     func run() throws { try output.write(makeScene()) }
 
     func makeScene() throws -> any DrawableScene {
-        var c = CurveChartConfiguration()
-        if let path = data.data { c = try SceneFile.decode(CurveChartConfiguration.self, fromFile: path) }
-        let parsed = try data.parsedValues()
-        if let v = parsed { c.values = v.values }
+        let (configuration, parsed) = try data.configuration(CurveChartConfiguration())
+        var c = configuration
         if let t = table { c.table = t }
         if let f = fps { c.fps = f }
         try checkSceneTiming(
@@ -55,9 +51,8 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
             return scene
         } catch let error as ChartConfigurationError {
             let field = error.field == "fps" ? "--fps" : error.field == "values" && data.values != nil ? "--values" : error.field
-            let inline = "\(field): \(error.message)"
-            guard error.field == "values", let parsed else { throw CLIError(inline) }
-            throw parsed.error(at: ChartLineCommand.entryIndex(error.message), error.message, inline: inline)
+            let index = ChartLineCommand.entryIndex(error.message)
+            throw ParsedNumbers.error(parsed, field: error.field, at: index, error.message, inline: "\(field): \(error.message)")
         }
     }
 }

@@ -2,11 +2,6 @@ import ArgumentParser
 import NetworkScenes
 import SpringSim
 
-extension LineChartAnimation: ExpressibleByArgument {}
-extension LineChartTable: ExpressibleByArgument {}
-extension LineChartSpringOrigin: ExpressibleByArgument {}
-extension ChartCurveStyle: ExpressibleByArgument {}
-
 /// `springsim chart line`: WYChart's line chart (seed 003) with one of its five animations.
 struct ChartLineCommand: ParsableCommand, SceneCommand {
     static let configuration = CommandConfiguration(
@@ -85,10 +80,8 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     /// The configuration: the scene file or the defaults, then the options on top.
     func lineConfiguration() throws -> LineChartConfiguration {
-        var c = LineChartConfiguration()
-        if let path = data.data { c = try SceneFile.decode(LineChartConfiguration.self, fromFile: path) }
-        let parsed = try data.parsedValues()
-        if let v = parsed { c.values = v.values }
+        let (configuration, parsed) = try data.configuration(LineChartConfiguration())
+        var c = configuration
         if let a = animation { c.animation = a }
         if let d = animationDuration { c.animationDuration = d }
         if let s = curve { c.curve = s }
@@ -100,8 +93,7 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
             source: data.data)
         do { try c.validate() } catch {
             let inline = Self.message(error, valuesFromOption: data.values != nil)
-            guard error.field == "values", let parsed else { throw CLIError(inline) }
-            throw parsed.error(at: Self.entryIndex(error.message), error.message, inline: inline)
+            throw ParsedNumbers.error(parsed, field: error.field, at: Self.entryIndex(error.message), error.message, inline: inline)
         }
         return c
     }

@@ -88,7 +88,6 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
     func setup() throws -> Setup {
         let file = try data.data.map { path throws(SceneFileError) in try SceneFile.decode(PieChartFile.self, fromFile: path) }
         let parsed = try data.parsedValues()
-        let values = parsed?.values
         try ListOption.checkStandardInputOnce([data.values] + edits)
         let newEdits = try edits.flatMap { try Self.parseEdits($0) }
         let taps = try hits.map { try Self.parseHit($0) }
@@ -101,35 +100,36 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
             }
             var c: PieEditConfiguration
             if case .edits(let fileConfig) = file { c = fileConfig } else { c = PieEditConfiguration() }
-            if let values { c.values = values }
             c.edits += newEdits
-            if let fps { c.fps = fps }
-            if let width { c.width = width }
-            if let height { c.height = height }
             if let duration { c.duration = duration }
-            if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
-            return .edits(c)
+            return .edits(try configured(c, values: parsed))
         }
         if duration != nil { throw CLIError("--duration applies to edits (--edit); the ring chart's timing is the seed's") }
         var c: RingChartConfiguration
         if case .ring(let fileConfig) = file { c = fileConfig } else { c = RingChartConfiguration() }
-        if let values { c.values = values }
         c.taps += taps
+        if let pad { c.pad = pad }
+        if let moveDuration { c.moveDuration = moveDuration }
+        return .ring(try configured(c, values: parsed))
+    }
+
+    /// `c` with the options both pie configurations take (values, frame rate, view size), then
+    /// checked by the configuration: a problem located in the --values file when it is about
+    /// one of its entries.
+    func configured<C: PieCommandConfiguration>(_ c: C, values parsed: ParsedNumbers?) throws -> C {
+        var c = c
+        if let values = parsed?.values { c.values = values }
         if let fps { c.fps = fps }
         if let width { c.width = width }
         if let height { c.height = height }
-        if let pad { c.pad = pad }
-        if let moveDuration { c.moveDuration = moveDuration }
         if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
-        return .ring(c)
+        return c
     }
 
     /// A configuration problem as a one-line error, located in the --values file if it is about
     /// one of its entries.
     static func error(field: String, index: Int?, _ problem: String, values: ParsedNumbers?) -> CLIError {
-        let inline = message(field: field, index: index, problem)
-        guard field == "values", let values else { return CLIError(inline) }
-        return values.error(at: index, problem, inline: inline)
+        ParsedNumbers.error(values, field: field, at: index, problem, inline: message(field: field, index: index, problem))
     }
 
     /// A configuration problem as a one-line message naming the option.
@@ -212,3 +212,16 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
         }
     }
 }
+
+/// What the ring chart and the edit animation both take from `chart pie`'s options, and their
+/// own check.
+protocol PieCommandConfiguration {
+    var values: [Double] { get set }
+    var fps: Double { get set }
+    var width: Double { get set }
+    var height: Double { get set }
+    func problem() -> (field: String, index: Int?, message: String)?
+}
+
+extension RingChartConfiguration: PieCommandConfiguration {}
+extension PieEditConfiguration: PieCommandConfiguration {}

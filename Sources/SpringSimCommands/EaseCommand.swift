@@ -1,8 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-extension EasingExport: ExpressibleByArgument {}
-
 /// `springsim ease`: sample or export an easing curve.
 struct EaseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-extension ExportFormat: ExpressibleByArgument {}
-extension LottieDocument.Property: ExpressibleByArgument {}
-
 /// `springsim export FORMAT [motion]`: a whole motion for the player that runs it.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,7 +57,7 @@ struct ExportCommand: ParsableCommand {
         help: ArgumentHelp(
             "A fling under a platform's scroll physics, as `springsim scroll --physics` (ios, ios-fast, android, flutter-bouncing, flutter-clamping, framer-inertia): from --from at --velocity (points, points per second), unbounded content.",
             valueName: "physics"))
-    var physics: ScrollPhysicsName?
+    var physics: ScrollRequest.Physics?
 
     @Flag(
         name: .customLong("reduced-motion"),
@@ -184,12 +181,12 @@ struct ExportCommand: ParsableCommand {
                 throw CLIError("--physics takes only --velocity (points per second) and --from")
             }
             let v = spring.values.value(.velocity) ?? 0
-            // The scroll command's own model, domains and errors.
-            let scroll: ScrollCommand
-            do {
-                scroll = try ScrollCommand.parse(["--physics", physics.rawValue, "--velocity", v.description, "--position", animation.from.description])
-            } catch { throw CLIError(ScrollCommand.message(for: error)) }
-            return try ExportMotion(scroll: scroll.simulation())
+            // The scroll command's own request: its model, domains and errors.
+            let simulation: any ScrollSimulation
+            do { simulation = try ScrollRequest(physics: physics, velocity: v, position: animation.from).simulation() } catch {
+                throw error.cliError
+            }
+            return try ExportMotion(scroll: simulation)
         }
         if let text = easing {
             guard keyframeTimes == nil, decayRate == nil else { throw CLIError("--easing cannot be combined with keyframes or --decay-rate") }

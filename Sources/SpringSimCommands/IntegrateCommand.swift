@@ -1,11 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-extension FixedStepMethod: ExpressibleByArgument {}
-
-/// `--policy`: the platforms whose stepping the library reproduces.
-extension IntegrationStepping.Platform: ExpressibleByArgument {}
-
 /// `springsim integrate`: the same table as `spring`, computed by an integrator or a platform's
 /// stepping policy, with its error against the closed form.
 struct IntegrateCommand: ParsableCommand {

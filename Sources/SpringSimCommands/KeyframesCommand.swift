@@ -1,15 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-/// The interpolations of `springsim keyframes`, by their command-line names.
-enum KeyframeInterpolationName: String, ExpressibleByArgument, CaseIterable {
-    case linear, hermite
-    case monoSpline = "mono-spline"
-    case composeSpline = "compose-spline"
-    case arc, cubic, paced
-    case cubicPaced = "cubic-paced"
-}
-
 /// `springsim keyframes`: a keyframe animation, frame by frame, with its exact velocity.
 struct KeyframesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,7 +59,7 @@ struct KeyframesCommand: ParsableCommand {
         help: ArgumentHelp(
             "How values between keyframes are computed (see above).",
             valueName: "mode"))
-    var interpolation: KeyframeInterpolationName = .linear
+    var interpolation: KeyframesRequest.Mode = .linear
 
     @Option(
         help: ArgumentHelp(
@@ -98,11 +89,12 @@ struct KeyframesCommand: ParsableCommand {
 
     func validate() throws {
         try ListOption.checkStandardInputOnce([times, values, tension, continuity, bias])
-        let cubic = interpolation == .cubic || interpolation == .cubicPaced
-        if !cubic, tension != nil || continuity != nil || bias != nil {
-            throw CLIError("--tension, --continuity and --bias go with --interpolation cubic or cubic-paced")
+        let lists: [(KeyframesRequest.Field, String?)] = [
+            (.easing, easing), (.arcMode, arcMode), (.tension, tension), (.continuity, continuity), (.bias, bias),
+        ]
+        do { try KeyframesRequest.check(mode: interpolation, given: Set(lists.filter { $0.1 != nil }.map(\.0))) } catch {
+            throw error.cliError
         }
-        if arcMode != nil && interpolation != .arc { throw CLIError("--arc-mode goes with --interpolation arc") }
     }
 
     func run() throws {
@@ -111,83 +103,43 @@ struct KeyframesCommand: ParsableCommand {
         try output.write(KeyframeTable(keyframes, fps: rate.fps))
     }
 
+    /// The library's request: the lists read (each entry checked where it stands), the counts
+    /// and combinations checked there and worded here.
+    func request() throws -> KeyframesRequest {
+        let ts = try ListOption.numbers(times, option: "--times", domain: .seconds, nonDecreasing: true)
+        let (vs, dimension) = try Self.parseValues(values)
+        var request = KeyframesRequest(times: ts, values: vs, dimension: dimension, mode: interpolation)
+        request.easings = try easing.map { list in
+            try Self.splitTopLevel(list).enumerated().map { k, text in
+                do { return try EasingParser.parse(text) as any Easing } catch {
+                    throw CLIError("--easing entry \(k + 1) '\(text)': \(error)")
+                }
+            }
+        }
+        request.arcModes = try arcMode.map { list in
+            try Self.splitTopLevel(list).map { word in
+                guard let m = Keyframes.ArcMode(rawValue: word) else {
+                    throw CLIError("--arc-mode entries are above, below or linear (got '\(word)')")
+                }
+                return m
+            }
+        }
+        func perKeyframe(_ argument: String?, _ option: String) throws -> [Double]? {
+            try argument.map { try ListOption.numbers($0, option: option, domain: .closed(-1, 1)) }
+        }
+        request.tension = try perKeyframe(tension, "--tension")
+        request.continuity = try perKeyframe(continuity, "--continuity")
+        request.bias = try perKeyframe(bias, "--bias")
+        return request
+    }
+
     /// The keyframes the options describe, every input checked.
     func build() throws -> Keyframes {
-        let ts = try ListOption.numbers(times, option: "--times", domain: .seconds, nonDecreasing: true)
-        if let k = ts.indices.dropLast().first(where: { ts[$0] == ts[$0 + 1] }) {
-            throw CLIError("--times: entries \(k + 1) and \(k + 2) are both \(ts[k]); keyframe times must increase strictly")
-        }
-        guard ts.count >= 2 else { throw CLIError("--times needs at least two keyframe times (got \(ts.count))") }
-        let (vs, dimension) = try Self.parseValues(values)
-        guard vs.count == ts.count else {
-            throw CLIError("--times has \(entries(ts.count)) but --values has \(vs.count): give one value per time")
-        }
-        let n = ts.count
-        var easings: [(any Easing)?]?
-        if let list = easing {
-            let parts = Self.splitTopLevel(list)
-            guard parts.count == n - 1 else {
-                throw CLIError(
-                    "--easing has \(entries(parts.count)) but \(n) keyframes have \(n - 1) segments: give one easing per segment")
-            }
-            var list: [(any Easing)?] = []
-            for (k, text) in parts.enumerated() {
-                do { list.append(try EasingParser.parse(text)) } catch {
-                    throw CLIError("--easing entry \(k + 1) '\(text)': \(error.description)")
-                }
-            }
-            easings = list
-        }
-        func perKeyframe(_ argument: String?, _ option: String) throws -> [Double] {
-            guard let argument else { return Array(repeating: 0, count: n) }
-            let list = try ListOption.numbers(argument, option: option, domain: .closed(-1, 1))
-            guard list.count == n else {
-                throw CLIError("\(option) has \(entries(list.count)) but there are \(n) keyframes: give one per keyframe")
-            }
-            return list
-        }
-        let mode: Keyframes.Interpolation
-        switch interpolation {
-        case .linear: mode = .linear
-        case .hermite: mode = .hermite
-        case .monoSpline: mode = .monotoneSpline
-        case .composeSpline: mode = .composeMonoSpline
-        case .paced: mode = .paced
-        case .arc:
-            var modes = Array(repeating: Keyframes.ArcMode.below, count: n - 1)
-            if let list = arcMode {
-                let parts = Self.splitTopLevel(list)
-                guard parts.count == n - 1 else {
-                    throw CLIError("--arc-mode has \(entries(parts.count)) but \(n) keyframes have \(n - 1) segments: give one per segment")
-                }
-                modes = try parts.map { word in
-                    guard let m = Keyframes.ArcMode(rawValue: word) else {
-                        throw CLIError("--arc-mode entries are above, below or linear (got '\(word)')")
-                    }
-                    return m
-                }
-            }
-            mode = .arc(modes)
-        case .cubic, .cubicPaced:
-            let t = try perKeyframe(tension, "--tension"), c = try perKeyframe(continuity, "--continuity")
-            let b = try perKeyframe(bias, "--bias")
-            mode =
-                interpolation == .cubic
-                ? .kochanekBartels(tension: t, continuity: c, bias: b) : .cubicPaced(tension: t, continuity: c, bias: b)
-        }
-        if easing != nil && (interpolation == .paced || interpolation == .cubicPaced) {
-            throw CLIError(
-                "--easing cannot be combined with --interpolation \(interpolation.rawValue): paced keyframes move at constant speed")
-        }
-        do {
-            return try Keyframes(times: ts, values: vs, dimension: dimension, interpolation: mode, easings: easings)
-        } catch {
-            throw CLIError(error.message)
-        }
+        do { return try request().keyframes() } catch let error as KeyframesRequestError { throw error.cliError }
     }
 
     /// "1 entry", "3 entries".
-    func entries(_ n: Int) -> String { n == 1 ? "1 entry" : "\(n) entries" }
+    static func entries(_ n: Int) -> String { n == 1 ? "1 entry" : "\(n) entries" }
 
     /// Numbers (1-D) or x:y pairs (2-D), all of one kind, finite; errors located at the entry.
     static func parseValues(_ argument: String) throws -> ([Point], Int) {
@@ -225,5 +177,32 @@ struct KeyframesCommand: ParsableCommand {
         }
         parts.append(current)
         return parts.map { Substring($0).trimmingSpaces }
+    }
+}
+
+extension KeyframesRequestError {
+    /// This error as `keyframes` words it, the lists named by their options.
+    var cliError: CLIError {
+        let entries = KeyframesCommand.entries
+        switch self {
+        case .needsCubic: return CLIError("--tension, --continuity and --bias go with --interpolation cubic or cubic-paced")
+        case .needsArc: return CLIError("--arc-mode goes with --interpolation arc")
+        case .repeatedTime(let k, let t):
+            return CLIError("--times: entries \(k + 1) and \(k + 2) are both \(t); keyframe times must increase strictly")
+        case .tooFewTimes(let n): return CLIError("--times needs at least two keyframe times (got \(n))")
+        case .count(.values, let given, let n):
+            return CLIError("--times has \(entries(n)) but --values has \(given): give one value per time")
+        case .count(.easing, let given, let segments):
+            return CLIError(
+                "--easing has \(entries(given)) but \(segments + 1) keyframes have \(segments) segments: give one easing per segment")
+        case .count(.arcMode, let given, let segments):
+            return CLIError(
+                "--arc-mode has \(entries(given)) but \(segments + 1) keyframes have \(segments) segments: give one per segment")
+        case .count(let field, let given, let n):
+            return CLIError("--\(field.rawValue) has \(entries(given)) but there are \(n) keyframes: give one per keyframe")
+        case .easingWithPaced(let mode):
+            return CLIError("--easing cannot be combined with --interpolation \(mode.rawValue): paced keyframes move at constant speed")
+        case .keyframes(let error): return CLIError(error.message)
+        }
     }
 }

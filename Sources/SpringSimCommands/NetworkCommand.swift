@@ -3,8 +3,6 @@ import NetworkScenes
 import SpringNetworks
 import SpringSim
 
-extension ChainAnchoring: ExpressibleByArgument {}
-
 /// Which table `springsim network` writes.
 enum NetworkTableKind: String, ExpressibleByArgument, CaseIterable {
     case frames, modes

@@ -1,12 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-/// The scroll physics `springsim scroll --physics` names.
-enum ScrollPhysicsName: String, ExpressibleByArgument, CaseIterable {
-    case ios, iosFast = "ios-fast", android, flutterBouncing = "flutter-bouncing", flutterClamping = "flutter-clamping"
-    case framerInertia = "framer-inertia"
-}
-
 /// `springsim scroll`: the frames of a fling under one platform's scroll physics.
 struct ScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,7 +51,7 @@ struct ScrollCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The scroll physics.", valueName: "physics"))
-    var physics: ScrollPhysicsName
+    var physics: ScrollRequest.Physics
 
     @Option(help: ArgumentHelp("Initial velocity in points per second, in [-1e6, 1e6].", valueName: "v"))
     var velocity: Double
@@ -108,48 +102,10 @@ struct ScrollCommand: ParsableCommand {
 
     @OptionGroup var output: TableOutputOptions
 
-    static let velocityDomain = Domain(text: "in [-1e6, 1e6] pt/s") { $0 >= -1e6 && $0 <= 1e6 }
-    static let positionDomain = Domain(text: "in [-1e12, 1e12] pt") { $0 >= -1e12 && $0 <= 1e12 }
-    static let viewportDomain = Domain(text: "in (0, 1e12] pt") { $0 > 0 && $0 <= 1e12 }
-    static let powerDomain = Domain(text: "in [0, 1e3]") { $0 >= 0 && $0 <= 1e3 }
-    /// τ > 0; the smallest τ is set by the glide's initial velocity A/τ, which must be finite
-    /// (checked by ``FramerInertia``): below 1 ms the glide stays exact (see its error bound).
-    static let timeConstantDomain = Domain(text: "in (0, 1e3] s") { $0 > 0 && $0 <= 1e3 }
-    static let restSpeedDomain = Domain(text: "in [1e-6, 1e6] pt/s") { $0 >= 1e-6 && $0 <= 1e6 }
-    static let restDeltaDomain = Domain(text: "in [1e-6, 1e12] pt") { $0 >= 1e-6 && $0 <= 1e12 }
-
     func validate() throws {
-        try Self.velocityDomain.check(velocity, "--velocity")
-        try Self.positionDomain.check(position, "--position")
         try rate60.validate()
-        let isIOS = physics == .ios || physics == .iosFast
-        if viewport != nil && !isIOS {
-            throw CLIError("--viewport applies to --physics ios and ios-fast (the rubber band), not \(physics.rawValue)")
-        }
-        if rate != nil && physics != .ios {
-            throw CLIError(
-                physics == .iosFast
-                    ? "--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99"
-                    : "--rate applies to --physics ios, not \(physics.rawValue)")
-        }
-        for (name, given) in [
-            ("--power", power != nil), ("--time-constant", timeConstant != nil), ("--snap", snap != nil),
-            ("--rest-delta", restDelta != nil),
-        ]
-        where given && physics != .framerInertia {
-            throw CLIError("\(name) applies to --physics framer-inertia, not \(physics.rawValue)")
-        }
-        if restSpeed != nil && physics == .android {
-            throw CLIError(
-                "--rest-speed does not apply to --physics android: OverScroller's fling ends at its duration, whatever its speed")
-        }
-        try Self.viewportDomain.check(viewport, "--viewport")
-        try Domain.openUnitInterval.check(rate, "--rate")
-        try Self.powerDomain.check(power, "--power")
-        try Self.timeConstantDomain.check(timeConstant, "--time-constant")
-        try Self.restSpeedDomain.check(restSpeed, "--rest-speed")
-        try Self.restDeltaDomain.check(restDelta, "--rest-delta")
-        _ = try parsedExtent()
+        // --snap is read when the command runs (an unreadable @FILE is a run failure, status 1).
+        _ = try request(snapPoints: snap.map { _ in [] })
     }
 
     /// `--extent MIN:MAX`, or unbounded.
@@ -159,41 +115,28 @@ struct ScrollCommand: ParsableCommand {
         guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]) else {
             throw CLIError("--extent must be MIN:MAX, two numbers separated by a colon (got '\(text)')")
         }
-        guard Self.positionDomain.contains(lo), Self.positionDomain.contains(hi) else {
-            throw CLIError("--extent: MIN and MAX must be in [-1e12, 1e12] (got \(lo):\(hi))")
-        }
-        guard lo <= hi else { throw CLIError("--extent: MIN must be ≤ MAX (got \(lo):\(hi))") }
-        return ScrollExtent(min: lo, max: hi)
+        do { return try ScrollRequest.extent(min: lo, max: hi) } catch { throw error.cliError }
     }
 
+    /// The library's request with these snap points, checked there and worded here.
+    func request(snapPoints: [Double]?) throws -> ScrollRequest {
+        var request = ScrollRequest(physics: physics, velocity: velocity, position: position, extent: try parsedExtent())
+        let given: [ScrollRequest.Field: Double?] = [
+            .viewport: viewport, .rate: rate, .power: power, .timeConstant: timeConstant, .restSpeed: restSpeed, .restDelta: restDelta,
+        ]
+        request.parameters = given.compactMapValues { $0 }
+        request.snapPoints = snapPoints
+        do { try request.validate() } catch { throw error.cliError }
+        return request
+    }
+
+    /// The snap points' domain, for errors located at the entry (file, line and column for `@FILE`).
+    static let snapDomain = Domain(text: ScrollRequest.Field.snap.domainText, contains: ScrollRequest.Field.snap.contains)
+
     func simulation() throws -> any ScrollSimulation {
-        try validate()
-        let extent = try parsedExtent()
-        // Flutter's tolerance on a 3× screen unless --rest-speed/--rest-delta say otherwise.
-        let standard = ScrollTolerance.standard
-        let tolerance = ScrollTolerance(distance: restDelta ?? standard.distance, velocity: restSpeed ?? standard.velocity)
-        do {
-            switch physics {
-            case .ios, .iosFast:
-                let r = physics == .iosFast ? UIScrollViewFling.fastRate : rate ?? UIScrollViewFling.normalRate
-                return try UIScrollViewFling(
-                    rate: r, position: position, velocity: velocity, extent: extent, viewport: viewport ?? 844, tolerance: tolerance)
-            case .android:
-                return try AndroidSplineFling(position: position, velocity: velocity, extent: extent)
-            case .flutterBouncing:
-                return try FlutterBouncingScrollSimulation(position: position, velocity: velocity, extent: extent, tolerance: tolerance)
-            case .flutterClamping:
-                return try FlutterClampingScrollSimulation(position: position, velocity: velocity, extent: extent, tolerance: tolerance)
-            case .framerInertia:
-                let points = try snap.map { try ListOption.numbers($0, option: "--snap", domain: Self.positionDomain) } ?? []
-                return try FramerInertia(
-                    position: position, velocity: velocity, power: power ?? FramerInertia.defaultPower,
-                    timeConstant: timeConstant ?? FramerInertia.defaultTimeConstant, snapPoints: points, extent: extent,
-                    restDelta: restDelta ?? FramerInertia.defaultRestDelta, tolerance: tolerance)
-            }
-        } catch let error as SpringParameterError {
-            throw CLIError("--physics \(physics.rawValue): \(error)")
-        }
+        let points = try snap.map { try ListOption.numbers($0, option: "--snap", domain: Self.snapDomain) }
+        let request = try request(snapPoints: points)
+        do { return try request.simulation() } catch { throw error.cliError }
     }
 
     func run() throws {
@@ -201,5 +144,27 @@ struct ScrollCommand: ParsableCommand {
         try output.limit.check(
             rows: ScrollTable.frameCount(restTime: sim.restTime, fps: fps), source: "a rest time of \(sim.restTime) s at --fps \(fps)")
         try output.write(ScrollTable(sim, fps: fps))
+    }
+}
+
+extension ScrollRequestError {
+    /// This error as `scroll` words it, the fields named by their options.
+    var cliError: CLIError {
+        switch self {
+        case .outOfDomain(let field, let x): return CLIError("--\(field.rawValue) must be \(field.domainText) (got \(x))")
+        case .notApplicable(.viewport, let p):
+            return CLIError("--viewport applies to --physics ios and ios-fast (the rubber band), not \(p.rawValue)")
+        case .notApplicable(.rate, .iosFast): return CLIError("--rate applies to --physics ios; ios-fast is UIScrollView's fast rate 0.99")
+        case .notApplicable(.restSpeed, _):
+            return CLIError(
+                "--rest-speed does not apply to --physics android: OverScroller's fling ends at its duration, whatever its speed")
+        case .notApplicable(let field, let p):
+            let to = field == .rate ? "ios" : "framer-inertia"
+            return CLIError("--\(field.rawValue) applies to --physics \(to), not \(p.rawValue)")
+        case .snapPoint(let i, let x): return CLIError("--snap: entry \(i + 1) (\(x)) must be \(ScrollRequest.Field.snap.domainText)")
+        case .edgesOutOfDomain(let lo, let hi): return CLIError("--extent: MIN and MAX must be in [-1e12, 1e12] (got \(lo):\(hi))")
+        case .edgesReversed(let lo, let hi): return CLIError("--extent: MIN must be ≤ MAX (got \(lo):\(hi))")
+        case .simulation(let p, let error): return CLIError("--physics \(p.rawValue): \(error)")
+        }
     }
 }

@@ -26,6 +26,18 @@ struct StudioCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
+    /// Where the studio server runs each request's command (`springsim-studio --runner`).
+    enum Runner: String, ExpressibleByArgument, CaseIterable {
+        case inProcess = "in-process"
+        case spawn
+    }
+
+    @Option(
+        help: ArgumentHelp(
+            "in-process: commands run on the server's threads (network, follow, fit, sweep and --coupling still run spawned); spawn: one springsim process per request.",
+            valueName: "in-process|spawn"))
+    var runner: Runner = .inProcess
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw CLIError("--port must be an integer in [0, 65535] (got \(port))") }
     }
@@ -35,6 +47,7 @@ struct StudioCommand: ParsableCommand {
         let server = (directory.isEmpty ? "." : directory) + "/springsim-studio"
         var arguments = [server, "--port", String(port), "--host", host]
         if open { arguments.append("--open") }
+        arguments += ["--runner", runner.rawValue]
         Platform.replaceProcess(server, arguments)
         throw CLIError(
             runtime: "cannot run \(server): \(Platform.lastErrorMessage) (build it with `swift build --product springsim-studio`)")

@@ -1,8 +1,6 @@
 import ArgumentParser
 import SpringSim
 
-extension WheelSpinMode: ExpressibleByArgument {}
-
 /// `springsim wheel`: the prize wheel of seed 004 — per-frame rotation, tick events or the
 /// arc-label layout.
 struct WheelCommand: ParsableCommand, SceneCommand {
@@ -113,30 +111,23 @@ struct WheelCommand: ParsableCommand, SceneCommand {
 
     func validate() throws {
         if ticks && labels { throw CLIError("pass either --ticks or --labels, not both") }
-        if let turns, turns < 0 { throw CLIError("--turns must be ≥ 0 (got \(turns))") }
-        try checkInteger(turns, "--turns", 0...1_000_000)
         try frameRate.validate()
         if scene.data != nil && sectorsFile != nil { throw CLIError("--sectors is the older name of --data; pass one") }
-        let frictions = [("--rate", rate), ("--drag", drag), ("--friction", friction), ("--deceleration", deceleration)].filter {
-            $0.1 != nil
-        }
-        if frictions.count > 1 { throw CLIError("pass one of \(frictions.map(\.0).joined(separator: ", ")), not several") }
-        if mode == .seed, let f = frictions.first { throw CLIError("\(f.0) applies to --mode decay or decay-snap (seed mode is eased)") }
-        if mode == .seed && seed != nil {
-            throw CLIError("--seed picks a random resting offset in the decay modes; seed mode lands on the centre")
-        }
-        if let r = rate, !(r > 0 && r < 1) { throw CLIError("--rate must be in (0, 1) (got \(r))") }
-        if let d = drag, !(d > 0 && d < 1) { throw CLIError("--drag must be in (0, 1) (got \(d))") }
-        if let f = friction, !(f.isFinite && f > 0) { throw CLIError("--friction must be a finite number > 0 (got \(f))") }
-        if let a = deceleration, !(a.isFinite && a > 0) { throw CLIError("--deceleration must be a finite number > 0 (got \(a))") }
-        if !(margin >= 0 && margin < 1) { throw CLIError("--margin must be in [0, 1) (got \(margin))") }
-        guard minDuration.isFinite, maxDuration.isFinite, minDuration >= 0, minDuration <= maxDuration, maxDuration <= 1e6 else {
-            throw CLIError("need 0 ≤ --min-duration ≤ --max-duration ≤ 1e6 s (got \(minDuration), \(maxDuration))")
-        }
+        do { try decay.validate() } catch { throw error.cliError }
         if (then == nil) != (at == nil) { throw CLIError("--then ID and --at SECONDS go together") }
         if let at, !(at.isFinite && at >= 0 && at <= 1e6) { throw CLIError("--at must be in [0, 1e6] s (got \(at))") }
         if retarget && then == nil { throw CLIError("--retarget needs a second spin (--then ID --at SECONDS)") }
         if prize == nil && !labels { throw CLIError("missing --prize ID (the prize to land on)") }
+    }
+
+    /// The library's request for the friction, resting offset and duration.
+    var decay: WheelDecayRequest {
+        var request = WheelDecayRequest(mode: mode)
+        let frictions: [WheelDecayRequest.Field: Double?] = [.rate: rate, .drag: drag, .friction: friction, .deceleration: deceleration]
+        request.frictions = frictions.compactMapValues { $0 }
+        (request.seed, request.margin, request.turns) = (seed, margin, turns)
+        (request.minDuration, request.maxDuration) = (minDuration, maxDuration)
+        return request
     }
 
     func configuration() throws -> WheelConfiguration {
@@ -152,36 +143,13 @@ struct WheelCommand: ParsableCommand, SceneCommand {
         }
     }
 
-    func plan() throws -> WheelDecayPlan {
-        let model: WheelFriction
-        do {
-            if let r = rate {
-                model = try .uiScrollView(rate: r)
-            } else if let d = drag {
-                model = try .flutter(drag: d)
-            } else if let f = friction {
-                model = try .compose(friction: f)
-            } else if let a = deceleration {
-                model = try .coulomb(deceleration: a)
-            } else {
-                model = try .uiScrollView(rate: 0.998)
-            }
-        } catch {
-            throw CLIError(error.description)
-        }
-        return WheelDecayPlan(
-            friction: model, offset: seed.map { .random(seed: $0, margin: margin) } ?? .centre, turns: turns,
-            durationRange: minDuration...maxDuration)
-    }
-
     func makeSpinner(_ wheel: Wheel) throws -> WheelSpinner {
         var spinner = WheelSpinner(wheel: wheel)
-        let plan = try plan()
+        let plan: WheelDecayPlan, second: WheelDecayPlan
+        do { (plan, second) = (try decay.plan(), try decay.plan(secondSpin: true)) } catch { throw error.cliError }
         do {
             try spinner.spin(WheelSpinRequest(prize: prize!, mode: mode, turns: turns, plan: plan), at: 0)
             if let then, let at {
-                var second = plan
-                second.offset = seed.map { .random(seed: $0 &+ 1, margin: margin) } ?? .centre
                 try spinner.spin(
                     WheelSpinRequest(prize: then, mode: mode, turns: turns, plan: second), at: at, policy: retarget ? .retarget : .refuse)
             }
@@ -212,6 +180,25 @@ struct WheelCommand: ParsableCommand, SceneCommand {
             try output.write(table)
         } else {
             try output.write(try makeScene())
+        }
+    }
+}
+
+extension WheelDecayRequestError {
+    /// This error as `wheel` words it, the fields named by their options.
+    var cliError: CLIError {
+        switch self {
+        case .turns(let n) where n < 0: return CLIError("--turns must be ≥ 0 (got \(n))")
+        case .turns(let n):
+            let range = WheelDecayRequest.turnRange
+            return CLIError("--turns must be in \(range.lowerBound)…\(range.upperBound) (got \(n))")
+        case .severalFrictions(let fields):
+            return CLIError("pass one of \(fields.map { "--" + $0.rawValue }.joined(separator: ", ")), not several")
+        case .notInSeedMode(.seed):
+            return CLIError("--seed picks a random resting offset in the decay modes; seed mode lands on the centre")
+        case .notInSeedMode(let field): return CLIError("--\(field.rawValue) applies to --mode decay or decay-snap (seed mode is eased)")
+        case .outOfDomain(let field, let x): return CLIError("--\(field.rawValue) must be \(field.domainText) (got \(x))")
+        case .durations(let lo, let hi): return CLIError("need 0 ≤ --min-duration ≤ --max-duration ≤ 1e6 s (got \(lo), \(hi))")
         }
     }
 }

@@ -102,7 +102,9 @@ struct CLITests {
         #expect(status.map { run.status == $0 } ?? (run.status != 0), "\(said)", sourceLocation: sourceLocation)
         #expect(run.stdout.isEmpty, "\(said)", sourceLocation: sourceLocation)
         #expect(run.stderr.split(separator: "\n").count == 1, "\(said)", sourceLocation: sourceLocation)
-        #expect(run.stderr.hasPrefix("springsim: error: ") && (message.isEmpty || run.stderr.contains(message)), "\(said)", sourceLocation: sourceLocation)
+        #expect(
+            run.stderr.hasPrefix("springsim: error: ") && (message.isEmpty || run.stderr.contains(message)), "\(said)",
+            sourceLocation: sourceLocation)
     }
 
     /// A CSV table's header and its rows of numbers (every field must parse).
@@ -243,28 +245,25 @@ struct CLITests {
         }
         #expect(r.stderr.hasPrefix("springsim: rk4@0.001: steps "))
         #expect(r.stderr.contains("rejected 0, evaluations"))
-        let d = try Self.run([
-            "integrate", "--method", "dopri5", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats",
-        ])
-        #expect(d.status == 0)
-        let errors = d.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
-        #expect(errors.max()! < 1e-8)
-        #expect(d.stderr.contains("dopri5@1e-09: steps"))
-        // DOP853 at the same tolerance: within it, in fewer steps than dopri5.
-        let e = try Self.run([
-            "integrate", "--method", "dop853", "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats",
-        ])
-        #expect(e.status == 0)
-        let errors853 = e.stdout.split(separator: "\n").dropFirst().map { abs(Double(String($0.split(separator: ",")[5]))!) }
-        #expect(errors853.max()! < 1e-8)
-        #expect(e.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",dop853@1e-09") })
+        // dopri5 and DOP853 at the same tolerance: each within it, DOP853 in fewer steps.
+        func adaptive(_ method: String) throws -> Run {
+            let run = try Self.run([
+                "integrate", "--method", method, "--tolerance", "1e-9", "--stiffness", "300", "--damping", "0.3", "--stats",
+            ])
+            #expect(run.status == 0)
+            let rows = run.stdout.split(separator: "\n").dropFirst()
+            #expect(rows.map { abs(Double(String($0.split(separator: ",")[5]))!) }.max()! < 1e-8)
+            #expect(rows.allSatisfy { $0.hasSuffix(",\(method)@1e-09") })
+            #expect(run.stderr.hasPrefix("springsim: \(method)@1e-09: steps "))
+            return run
+        }
+        let d = try adaptive("dopri5"), e = try adaptive("dop853")
         func steps(_ stderr: String) -> Int? {
             stderr.split(separator: " ").firstIndex(of: "steps").flatMap { i in
                 Int(stderr.split(separator: " ")[i + 1].trimmingCharacters(in: .punctuationCharacters))
             }
         }
         let s5 = try #require(steps(d.stderr)), s8 = try #require(steps(e.stderr))
-        #expect(e.stderr.hasPrefix("springsim: dop853@1e-09: steps "))
         #expect(s8 < s5, "dop853 \(s8) steps, dopri5 \(s5)")
     }
 

@@ -18,6 +18,26 @@ struct OutputFileCLITests {
     static let spring = ["--damping", "0.15", "--velocity", "1.4"]
 
     /// A fresh scratch folder, removed by the caller.
+    /// Runs `body` in a fresh scratch directory, removed afterwards.
+    static func inScratch(_ body: (String) throws -> Void) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try body(dir)
+    }
+
+    /// The previous file kept ("old\n") and no temporary file left beside it.
+    static func expectUntouched(_ path: String, in dir: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try read(path) == "old\n", sourceLocation: sourceLocation)
+        #expect(try leftovers(in: dir).isEmpty, sourceLocation: sourceLocation)
+    }
+
+    /// A file `name` in `dir` holding "old\n"; its path.
+    static func oldFile(_ name: String, in dir: String) throws -> String {
+        let path = dir + "/" + name
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
     static func scratch() throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-out-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
@@ -42,79 +62,78 @@ struct OutputFileCLITests {
 
     @Test("a regular file is replaced with the table and keeps its permission bits")
     func replacesRegularFile() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let expected = try CLITests.run(Self.spring).stdout
-        let path = dir + "/frames.csv"
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(chmod(path, 0o640) == 0)
-        let r = try CLITests.run(Self.spring + ["--output", path])
-        #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty)
-        #expect(try Self.read(path) == expected)
-        #expect(Self.mode(path) & 0o7777 == 0o640)
-        #expect(try Self.leftovers(in: dir).isEmpty)
+        try Self.inScratch { dir in
+            let expected = try CLITests.run(Self.spring).stdout
+            let path = try Self.oldFile("frames.csv", in: dir)
+            #expect(chmod(path, 0o640) == 0)
+            let r = try CLITests.run(Self.spring + ["--output", path])
+            #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty)
+            #expect(try Self.read(path) == expected)
+            #expect(Self.mode(path) & 0o7777 == 0o640)
+            #expect(try Self.leftovers(in: dir).isEmpty)
+        }
     }
 
     @Test("a new file gets 0666 less the umask, like the shell's >")
     func newFileMode() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/new.csv"
-        let mask = umask(0o022)
-        defer { umask(mask) }
-        let r = try CLITests.run(Self.spring + ["--output", path])
-        #expect(r.status == 0)
-        #expect(Self.mode(path) & 0o7777 == 0o644)
+        try Self.inScratch { dir in
+            let path = dir + "/new.csv"
+            let mask = umask(0o022)
+            defer { umask(mask) }
+            let r = try CLITests.run(Self.spring + ["--output", path])
+            #expect(r.status == 0)
+            #expect(Self.mode(path) & 0o7777 == 0o644)
+        }
     }
 
     @Test("a symbolic link stays a link; its target gets the content and keeps its mode")
     func symbolicLink() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let expected = try CLITests.run(Self.spring).stdout
-        try FileManager.default.createDirectory(atPath: dir + "/data", withIntermediateDirectories: false)
-        let target = dir + "/data/real.csv"
-        try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
-        #expect(chmod(target, 0o600) == 0)
-        // A relative link, through a second link: both are followed, neither replaced.
-        #expect(symlink("data/real.csv", dir + "/first.csv") == 0)
-        #expect(symlink("first.csv", dir + "/link.csv") == 0)
-        let r = try CLITests.run(Self.spring + ["--output", dir + "/link.csv"])
-        #expect(r.status == 0 && r.stderr.isEmpty)
-        #expect(Self.isSymbolicLink(dir + "/link.csv") && Self.isSymbolicLink(dir + "/first.csv"))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.csv") == "first.csv")
-        #expect(try Self.read(target) == expected)
-        #expect(Self.mode(target) & 0o7777 == 0o600)
-        #expect(try Self.leftovers(in: dir).isEmpty && Self.leftovers(in: dir + "/data").isEmpty)
+        try Self.inScratch { dir in
+            let expected = try CLITests.run(Self.spring).stdout
+            try FileManager.default.createDirectory(atPath: dir + "/data", withIntermediateDirectories: false)
+            let target = dir + "/data/real.csv"
+            try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
+            #expect(chmod(target, 0o600) == 0)
+            // A relative link, through a second link: both are followed, neither replaced.
+            #expect(symlink("data/real.csv", dir + "/first.csv") == 0)
+            #expect(symlink("first.csv", dir + "/link.csv") == 0)
+            let r = try CLITests.run(Self.spring + ["--output", dir + "/link.csv"])
+            #expect(r.status == 0 && r.stderr.isEmpty)
+            #expect(Self.isSymbolicLink(dir + "/link.csv") && Self.isSymbolicLink(dir + "/first.csv"))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.csv") == "first.csv")
+            #expect(try Self.read(target) == expected)
+            #expect(Self.mode(target) & 0o7777 == 0o600)
+            #expect(try Self.leftovers(in: dir).isEmpty && Self.leftovers(in: dir + "/data").isEmpty)
 
-        // A dangling link: the file it names is created.
-        #expect(symlink("missing.csv", dir + "/dangling.csv") == 0)
-        let d = try CLITests.run(Self.spring + ["--output", dir + "/dangling.csv"])
-        #expect(d.status == 0)
-        #expect(Self.isSymbolicLink(dir + "/dangling.csv"))
-        #expect(try Self.read(dir + "/missing.csv") == expected)
+            // A dangling link: the file it names is created.
+            #expect(symlink("missing.csv", dir + "/dangling.csv") == 0)
+            let d = try CLITests.run(Self.spring + ["--output", dir + "/dangling.csv"])
+            #expect(d.status == 0)
+            #expect(Self.isSymbolicLink(dir + "/dangling.csv"))
+            #expect(try Self.read(dir + "/missing.csv") == expected)
+        }
     }
 
     @Test("a FIFO is written straight through to its reader")
     func fifo() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let expected = try CLITests.run(Self.spring).stdout
-        let fifo = dir + "/pipe"
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-        reader.arguments = ["-c", "exec cat \"$0\" > \"$0.copy\"", fifo]
-        try reader.run()
-        let r = try CLITests.run(Self.spring + ["--output", fifo])
-        // Should springsim have failed before opening the FIFO, release the waiting reader.
-        let unblock = open(fifo, O_WRONLY | O_NONBLOCK)
-        if unblock >= 0 { close(unblock) }
-        reader.waitUntilExit()
-        #expect(r.status == 0 && r.stderr.isEmpty)
-        #expect(try Self.read(fifo + ".copy") == expected)
-        #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
-        #expect(try Self.leftovers(in: dir).isEmpty)
+        try Self.inScratch { dir in
+            let expected = try CLITests.run(Self.spring).stdout
+            let fifo = dir + "/pipe"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let reader = Process()
+            reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+            reader.arguments = ["-c", "exec cat \"$0\" > \"$0.copy\"", fifo]
+            try reader.run()
+            let r = try CLITests.run(Self.spring + ["--output", fifo])
+            // Should springsim have failed before opening the FIFO, release the waiting reader.
+            let unblock = open(fifo, O_WRONLY | O_NONBLOCK)
+            if unblock >= 0 { close(unblock) }
+            reader.waitUntilExit()
+            #expect(r.status == 0 && r.stderr.isEmpty)
+            #expect(try Self.read(fifo + ".copy") == expected)
+            #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
+            #expect(try Self.leftovers(in: dir).isEmpty)
+        }
     }
 
     /// Stops a test whose device another program on the machine has replaced by a file.
@@ -144,45 +163,41 @@ struct OutputFileCLITests {
 
     @Test("an error after output began leaves the previous file untouched and no temporary file")
     func failureAfterOpening() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/table.csv"
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        // Explicit Euler with a step far beyond its stability limit would overflow after a few
-        // thousand rows: refused before the first row (its amplification is known up front),
-        // and the previous file is kept all the same.
-        let r = try CLITests.run([
-            "integrate", "--method", "euler", "--dt", "0.5", "--stiffness", "1e6", "--damping", "0.01", "--until", "1000",
-            "--output", path,
-        ])
-        #expect(r.status != 0)
-        #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains("unstable at --dt 0.5"), "\(r.stderr)")
-        #expect(try Self.read(path) == "old\n")
-        #expect(try Self.leftovers(in: dir).isEmpty)
+        try Self.inScratch { dir in
+            let path = try Self.oldFile("table.csv", in: dir)
+            // Explicit Euler with a step far beyond its stability limit would overflow after a few
+            // thousand rows: refused before the first row (its amplification is known up front),
+            // and the previous file is kept all the same.
+            let r = try CLITests.run([
+                "integrate", "--method", "euler", "--dt", "0.5", "--stiffness", "1e6", "--damping", "0.01", "--until", "1000",
+                "--output", path,
+            ])
+            #expect(r.status != 0)
+            #expect(r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains("unstable at --dt 0.5"), "\(r.stderr)")
+            try Self.expectUntouched(path, in: dir)
+        }
     }
 
     @Test("a full disk (here: the file size limit) leaves the previous file untouched and names the file")
     func writeFailure() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/table.csv"
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        // ulimit -f 64: at most 64 KiB per file; SIGXFSZ ignored so write(2) fails with EFBIG.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = [
-            "-c", "ulimit -f 64; trap '' XFSZ; exec \"$0\" --damping 0.15 --until 100 --output \"$1\"", CLITests.binary.path, path,
-        ]
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus != 0)
-        #expect(e.hasPrefix("springsim: error: cannot write '\(path)': "))
-        #expect(e.split(separator: "\n").count == 1)
-        #expect(try Self.read(path) == "old\n")
-        #expect(try Self.leftovers(in: dir).isEmpty)
+        try Self.inScratch { dir in
+            let path = try Self.oldFile("table.csv", in: dir)
+            // ulimit -f 64: at most 64 KiB per file; SIGXFSZ ignored so write(2) fails with EFBIG.
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = [
+                "-c", "ulimit -f 64; trap '' XFSZ; exec \"$0\" --damping 0.15 --until 100 --output \"$1\"", CLITests.binary.path, path,
+            ]
+            let err = Pipe()
+            p.standardError = err
+            try p.run()
+            let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus != 0)
+            #expect(e.hasPrefix("springsim: error: cannot write '\(path)': "))
+            #expect(e.split(separator: "\n").count == 1)
+            try Self.expectUntouched(path, in: dir)
+        }
     }
 
     @Test("a missing directory or an unwritable destination is one error line", arguments: ["/nonexistent-dir/f.csv", "/dev/full"])
@@ -242,26 +257,24 @@ struct OutputFileCLITests {
 
     @Test("SIGTERM or SIGINT mid-write: no temporary file, the previous file untouched", arguments: [SIGTERM, SIGINT])
     func terminatingSignal(signal: Int32) throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/f.csv"
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let ending = try Self.interrupted(by: signal, writing: path, in: dir)
-        #expect(ending == .signal(signal))
-        #expect(try Self.leftovers(in: dir).isEmpty)
-        #expect(try Self.read(path) == "old\n")
+        try Self.inScratch { dir in
+            let path = try Self.oldFile("f.csv", in: dir)
+            let ending = try Self.interrupted(by: signal, writing: path, in: dir)
+            #expect(ending == .signal(signal))
+            #expect(try Self.leftovers(in: dir).isEmpty)
+            #expect(try Self.read(path) == "old\n")
+        }
     }
 
     @Test("SIGPIPE mid-write is ignored by springsim (writes report EPIPE instead): the table completes")
     func sigpipe() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/f.csv"
-        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let ending = try Self.interrupted(by: SIGPIPE, writing: path, in: dir)
-        #expect(ending == .exit(0))
-        #expect(try Self.leftovers(in: dir).isEmpty)
-        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        #expect(size > 100_000_000)
+        try Self.inScratch { dir in
+            let path = try Self.oldFile("f.csv", in: dir)
+            let ending = try Self.interrupted(by: SIGPIPE, writing: path, in: dir)
+            #expect(ending == .exit(0))
+            #expect(try Self.leftovers(in: dir).isEmpty)
+            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            #expect(size > 100_000_000)
+        }
     }
 }

@@ -16,16 +16,14 @@ import Synchronization
 /// rigid-body modes alike (the exponential needs no eigenvectors of A_w).
 struct ExponentialSolution: Sendable {
     let count: Int
-    /// A_w, (2N + 1)², row-major: the generator in modal coordinates, whose exponential is taken,
-    /// with its last column (the forcing of the constant coordinate) scaled by a power of two
-    /// (``initial``'s last entry, the constant, by its inverse; see `init`).
+    /// A_w, (2N + 1)², row-major: the generator in modal coordinates, whose exponential is taken.
     let modalGenerator: Matrix
-    /// ‖A_w‖₁ before that scaling (the error bound's).
+    /// ‖A_w‖₁ (the error bound's).
     let generatorNorm: Double
     /// Φ (columns: the undamped modes) and Φ S⁻¹, N×N.
     let phi: Matrix
     let phiOverScale: Matrix
-    /// w(0), its constant coordinate 2ᵏ (the inverse of the forcing column's scale).
+    /// w(0).
     let initial: [Double]
     /// Ã in physical coordinates, (2N + 1)²: only for describing the modes.
     let generator: Matrix
@@ -90,37 +88,12 @@ struct ExponentialSolution: Sendable {
             throw .solver("the network's modal damping or forcing exceeds the double range")
         }
         generatorNorm = w.norm1
-        // The constant coordinate: its column Φᵀf is scaled by β = 2⁻ᵏ and w(0)'s constant 1
-        // becomes 2ᵏ — the diagonal similarity D A_w D⁻¹, D = diag(1, …, 1, β), whose
-        // exponential is D e^(A_w t) D⁻¹, so every product with w is the same (powers of two:
-        // exact). k is the least with ‖βΦᵀf‖₁ ≤ the largest other column sum: anchors far from 0
-        // (f = k·a) then no longer set ‖A_w‖₁, and with it the Padé degree and the squarings of
-        // every propagator (the 50-node benchmark network: ‖A_w h‖₁ from 28.6 to 2.0 at 60 fps).
-        var constantScale = 0
-        w.elements.withUnsafeBufferPointer { e in
-            var other = 0.0, forcing = 0.0
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: size) { sums in
-                for j in 0..<size { sums[j] = 0 }
-                for i in 0..<size {
-                    for j in 0..<size { sums[j] += abs(e[i * size + j]) }
-                }
-                for j in 0..<(2 * n) { other = Swift.max(other, sums[j]) }
-                forcing = sums[2 * n]
-            }
-            guard other > 0, forcing > other else { return }
-            let ratio = forcing / other
-            constantScale = Swift.min(ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1, 900)
-        }
-        if constantScale > 0 {
-            let beta = Double(sign: .plus, exponent: -constantScale, significand: 1)
-            for i in 0..<n { w[n + i, 2 * n] *= beta }
-        }
         modalGenerator = w
         accelerationRows = Matrix(rows: n, columns: size, elements: Array(w.elements[(n * size)..<(2 * n * size)]))
         // w(0) = (S ΦᵀM x₀, ΦᵀM v₀, 1).
         let q0 = phiT * zip(m.masses, network.initialPositions).map { $0 * $1 }
         let qd0 = phiT * zip(m.masses, network.initialVelocities).map { $0 * $1 }
-        initial = zip(scales, q0).map { $0 * $1 } + qd0 + [Double(sign: .plus, exponent: constantScale, significand: 1)]
+        initial = zip(scales, q0).map { $0 * $1 } + qd0 + [1]
         // K x* = f has one solution only when K is nonsingular (no rigid-body mode, which the
         // network's structure decides, as on the modal path): x* = Φ Ω⁻² Φᵀ f.
         let lambda = omega.map { $0 * $0 }

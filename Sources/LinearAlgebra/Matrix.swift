@@ -55,22 +55,35 @@ public struct Matrix: Sendable, Hashable {
 
     /// The transpose.
     public var transposed: Matrix {
-        var t = Matrix.zeros(columns, rows)
-        for i in 0..<rows {
-            for j in 0..<columns { t[j, i] = self[i, j] }
+        let r = rows, c = columns
+        let t = [Double](unsafeUninitializedCapacity: r * c) { out, initialized in
+            elements.withUnsafeBufferPointer { e in
+                for i in 0..<r {
+                    for j in 0..<c { (out.baseAddress! + j * r + i).initialize(to: e[i * c + j]) }
+                }
+            }
+            initialized = r * c
         }
-        return t
+        return Matrix(rows: c, columns: r, elements: t)
     }
 
-    /// The 1-norm: the largest column sum of absolute values.
+    /// The 1-norm: the largest column sum of absolute values. The column sums are accumulated
+    /// row by row (contiguous reads), each in the same order as a column walk: the same value.
     public var norm1: Double {
-        var best = 0.0
-        for j in 0..<columns {
-            var s = 0.0
-            for i in 0..<rows { s += abs(self[i, j]) }
-            best = Swift.max(best, s)
+        let r = rows, c = columns
+        if r == 0 || c == 0 { return 0 }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: c) { sums in
+            elements.withUnsafeBufferPointer { e in
+                for j in 0..<c { sums[j] = abs(e[j]) }
+                for i in 1..<r {
+                    let row = i * c
+                    for j in 0..<c { sums[j] += abs(e[row + j]) }
+                }
+            }
+            var best = 0.0
+            for j in 0..<c { best = Swift.max(best, sums[j]) }
+            return best
         }
-        return best
     }
 
     /// The largest absolute entry.
@@ -101,9 +114,11 @@ public struct Matrix: Sendable, Hashable {
         var c = [Double](repeating: 0, count: a.rows * b.columns)
         let n = b.columns
         if a.rows * a.columns * n >= 4096, a.rows > 0, n > 0, let blas = springsim_lapacke_load() {
-            LinearAlgebra.serialized { blas.pointee.dgemm(
-                CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(a.rows), Int32(n), Int32(a.columns), 1, a.elements,
-                Int32(Swift.max(a.columns, 1)), b.elements, Int32(n), 0, &c, Int32(n)) }
+            LinearAlgebra.serialized {
+                blas.pointee.dgemm(
+                    CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(a.rows), Int32(n), Int32(a.columns), 1, a.elements,
+                    Int32(Swift.max(a.columns, 1)), b.elements, Int32(n), 0, &c, Int32(n))
+            }
             return Matrix(rows: a.rows, columns: n, elements: c)
         }
         a.elements.withUnsafeBufferPointer { ae in
@@ -138,9 +153,11 @@ public struct Matrix: Sendable, Hashable {
         }
         if let blas = springsim_lapacke_load() {
             elements.withUnsafeBufferPointer { e in
-                LinearAlgebra.serialized { blas.pointee.dgemm(
-                    CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(rows), Int32(k), Int32(self.columns), 1, e.baseAddress,
-                    Int32(self.columns), b.baseAddress, Int32(k), 0, c.baseAddress, Int32(k)) }
+                LinearAlgebra.serialized {
+                    blas.pointee.dgemm(
+                        CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(rows), Int32(k), Int32(self.columns), 1, e.baseAddress,
+                        Int32(self.columns), b.baseAddress, Int32(k), 0, c.baseAddress, Int32(k))
+                }
             }
             return
         }
@@ -168,9 +185,11 @@ public struct Matrix: Sendable, Hashable {
         }
         if let blas = springsim_lapacke_load() {
             elements.withUnsafeBufferPointer { e in
-                LinearAlgebra.serialized { blas.pointee.dgemv(
-                    CblasRowMajor, CblasNoTrans, Int32(rows), Int32(columns), 1, e.baseAddress, Int32(columns), x.baseAddress, 1,
-                    accumulate ? 1 : 0, y.baseAddress, 1) }
+                LinearAlgebra.serialized {
+                    blas.pointee.dgemv(
+                        CblasRowMajor, CblasNoTrans, Int32(rows), Int32(columns), 1, e.baseAddress, Int32(columns), x.baseAddress, 1,
+                        accumulate ? 1 : 0, y.baseAddress, 1)
+                }
             }
             return
         }

@@ -1,3 +1,5 @@
+import CLAPACKE
+
 extension LinearAlgebra {
     /// The matrix exponential e^A by scaling and squaring with a diagonal Padé approximant
     /// (Higham, "The scaling and squaring method for the matrix exponential revisited",
@@ -29,20 +31,20 @@ extension LinearAlgebra {
             let a2 = a * a
             var powers = [identity, a2]  // A⁰, A², A⁴, …
             while powers.count <= m / 2 { powers.append(powers[powers.count - 1] * a2) }
-            var oddSum = Matrix.zeros(n, n), evenSum = Matrix.zeros(n, n)
-            for k in 0...(m / 2) {
-                evenSum = evenSum + b[2 * k] * powers[k]
-                oddSum = oddSum + b[2 * k + 1] * powers[k]
-            }
-            let u = a * oddSum
-            return try solve(evenSum - u, evenSum + u)
+            // V = Σ b₂ₖA²ᵏ, A·Σ b₂ₖ₊₁A²ᵏ = U: each sum in one pass (``combination(_:identity:)``),
+            // term by term in the order k = 0, 1, … as the operators would add them.
+            let evenSum = combination((0...(m / 2)).map { (b[2 * $0], powers[$0]) })
+            let u = a * combination((0...(m / 2)).map { (b[2 * $0 + 1], powers[$0]) })
+            return try solve(combination([(1, evenSum), (-1, u)]), combination([(1, evenSum), (1, u)]))
         }
         // Degree 13 on A / 2ˢ, s chosen by Al-Mohy and Higham's refinement (below).
         let a2 = a * a, a4 = a2 * a2, a6 = a4 * a2
         let s = squarings(a, norm: norm, a4: a4, a6: a6)
         let x = s == 0 ? a : combination([(Double(sign: .plus, exponent: -s, significand: 1), a)])
         // The powers of A / 2ˢ are those of A scaled by powers of two (exact).
-        func scaled(_ m: Matrix, _ k: Int) -> Matrix { s == 0 ? m : combination([(Double(sign: .plus, exponent: -k * s, significand: 1), m)]) }
+        func scaled(_ m: Matrix, _ k: Int) -> Matrix {
+            s == 0 ? m : combination([(Double(sign: .plus, exponent: -k * s, significand: 1), m)])
+        }
         let x2 = scaled(a2, 2), x4 = scaled(a4, 4), x6 = scaled(a6, 6)
         let b = PadeTables.coefficients(13)
         // Each linear combination in one pass, into one new matrix (their allocation and element
@@ -86,31 +88,51 @@ extension LinearAlgebra {
         }
         var s = 0
         while s < 2100 && !eta5AtMost(PadeTables.theta13Refined * Double(sign: .plus, exponent: s, significand: 1)) { s += 1 }
+        // Higham (2005)'s choice is valid on its own, and ℓ ≥ 0: when it needs no more squarings
+        // than s, the result is it, and the walk below (27 products with |A|) is not needed.
+        var s2005 = 0
+        if norm > PadeTables.theta13 {
+            let ratio = norm / PadeTables.theta13
+            s2005 = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
+        }
+        if s2005 <= s { return s2005 }
         // ℓ(2⁻ˢA, 13): α = ‖|2⁻ˢA|²⁷‖₁ / (‖2⁻ˢA‖₁·c₁₃) = 2⁻²⁶ˢ·‖|A|²⁷‖₁ / (‖A‖₁·c₁₃); ℓ the
         // least integer ≥ 0 with α/u ≤ 2²⁶ℓ (u = 2⁻⁵³).
+        // 1ᵀ·|A|ᵏ as |A|ᵀ·(…) by BLAS `dgemv` (|A| row-major is |A|ᵀ column-major), rescaled by a
+        // power of two after each product; a loop when LAPACKE cannot be loaded.
         let absolute = a.elements.map { abs($0) }
         var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
         var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
+        let blas = springsim_lapacke_load()
         absolute.withUnsafeBufferPointer { e in
-            for _ in 0..<27 {
-                row.withUnsafeBufferPointer { r in
-                    next.withUnsafeMutableBufferPointer { x in
-                        for j in 0..<n { x[j] = 0 }
-                        for i in 0..<n where r[i] != 0 {
-                            let ri = r[i], base = i * n
-                            for j in 0..<n { x[j] += ri * e[base + j] }
+            row.withUnsafeMutableBufferPointer { r in
+                next.withUnsafeMutableBufferPointer { x in
+                    for _ in 0..<27 {
+                        if let blas {
+                            LinearAlgebra.serialized {
+                                blas.pointee.dgemv(
+                                    CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, e.baseAddress, Int32(n), r.baseAddress, 1, 0,
+                                    x.baseAddress, 1)
+                            }
+                        } else {
+                            for j in 0..<n { x[j] = 0 }
+                            for i in 0..<n where r[i] != 0 {
+                                let ri = r[i], base = i * n
+                                for j in 0..<n { x[j] += ri * e[base + j] }
+                            }
                         }
+                        var top = 0.0
+                        for j in 0..<n { top = Swift.max(top, x[j]) }
+                        guard top > 0, top.isFinite else {
+                            for j in 0..<n { r[j] = x[j] }
+                            continue
+                        }
+                        let k = Int(top.exponent)
+                        scaleExponent += k
+                        let f = Double(sign: .plus, exponent: -k, significand: 1)
+                        for j in 0..<n { r[j] = x[j] * f }
                     }
                 }
-                let top = next.max() ?? 0
-                guard top > 0, top.isFinite else {
-                    swap(&row, &next)
-                    continue
-                }
-                let k = Int(top.exponent)
-                scaleExponent += k
-                let f = Double(sign: .plus, exponent: -k, significand: 1)
-                for j in 0..<n { row[j] = next[j] * f }
             }
         }
         let top = row.max() ?? 0
@@ -118,14 +140,10 @@ extension LinearAlgebra {
         // α/u = top·2^(scaleExponent − 26s + 53) / (‖A‖₁·c₁₃): its binary exponent, rounded up.
         let mantissa = top / (norm * PadeTables.c13)
         guard mantissa > 0, mantissa.isFinite else { return s }
-        let exponent = Int(mantissa.exponent) + (mantissa.significandWidth == 0 && mantissa.significand == 1 ? 0 : 1) + scaleExponent - 26 * s + 53
+        let exponent =
+            Int(mantissa.exponent) + (mantissa.significandWidth == 0 && mantissa.significand == 1 ? 0 : 1) + scaleExponent - 26 * s + 53
         let ell = exponent <= 0 ? 0 : (exponent + 25) / 26
-        // Higham (2005)'s choice is valid on its own: whichever needs fewer squarings.
-        var s2005 = 0
-        if norm > PadeTables.theta13 {
-            let ratio = norm / PadeTables.theta13
-            s2005 = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
-        }
+        // Whichever of the two rules needs fewer squarings.
         return Swift.min(s + ell, s2005)
     }
 

@@ -18,6 +18,8 @@ struct ExponentialSolution: Sendable {
     let count: Int
     /// A_w, (2N + 1)², row-major: the generator in modal coordinates, whose exponential is taken.
     let modalGenerator: Matrix
+    /// ‖A_w‖₁ (the error bound's).
+    let generatorNorm: Double
     /// Φ (columns: the undamped modes) and Φ S⁻¹, N×N.
     let phi: Matrix
     let phiOverScale: Matrix
@@ -85,6 +87,7 @@ struct ExponentialSolution: Sendable {
         for e in w.elements where !e.isFinite {
             throw .solver("the network's modal damping or forcing exceeds the double range")
         }
+        generatorNorm = w.norm1
         modalGenerator = w
         accelerationRows = Matrix(rows: n, columns: size, elements: Array(w.elements[(n * size)..<(2 * n * size)]))
         // w(0) = (S ΦᵀM x₀, ΦᵀM v₀, 1).

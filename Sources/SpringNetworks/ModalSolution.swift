@@ -113,24 +113,44 @@ struct ModalSolution: Sendable {
         // only, O(nnz·N) instead of N³; then one dense product ΦᵀCΦ.
         let cPhi = m.dampingTimes(phi)
         let absCPhi = m.dampingTimes(phi, absolute: true)
-        let d = phi.transposed * cPhi
-        let absPhi = Matrix(rows: n, columns: n, elements: phi.elements.map { abs($0) })
-        let scale = (0..<n).map { j in (0..<n).reduce(0.0) { $0 + absPhi[$1, j] * absCPhi[$1, j] } }
-        let tolerance = 64 * Double(n) * u
-        for i in 0..<n {
-            for j in 0..<n where i != j && abs(d[i, j]) > tolerance * (scale[i] * scale[j]).squareRoot() { return nil }
+        let phiT = phi.transposed
+        let d = phiT * cPhi
+        // scaleⱼ = Σᵢ |Φᵢⱼ|·(|C||Φ|)ᵢⱼ, accumulated row by row (each in the order i = 0, 1, …).
+        var rootScale = [Double](repeating: 0, count: n)
+        phi.elements.withUnsafeBufferPointer { p in
+            absCPhi.elements.withUnsafeBufferPointer { a in
+                rootScale.withUnsafeMutableBufferPointer { sc in
+                    let s = sc.baseAddress!
+                    for i in 0..<n {
+                        let pi = p.baseAddress! + i * n, ai = a.baseAddress! + i * n
+                        for j in 0..<n { s[j] += abs(pi[j]) * ai[j] }
+                    }
+                    for j in 0..<n { s[j] = s[j].squareRoot() }
+                }
+            }
         }
+        // |Dᵢⱼ| ≤ 64·N·u·√(scaleᵢ·scaleⱼ) off the diagonal.
+        let tolerance = 64 * Double(n) * u
+        let classical = d.elements.withUnsafeBufferPointer { e in
+            rootScale.withUnsafeBufferPointer { r in
+                for i in 0..<n {
+                    let ei = e.baseAddress! + i * n, limit = tolerance * r[i]
+                    for j in 0..<n where i != j && abs(ei[j]) > limit * r[j] { return false }
+                }
+                return true
+            }
+        }
+        if !classical { return nil }
         // Modal initial state and forcing: q₀ = ΦᵀM x₀, q̇₀ = ΦᵀM v₀, g = Φᵀ f.
         let mx0 = zip(masses, network.initialPositions).map { $0 * $1 }
         let mv0 = zip(masses, network.initialVelocities).map { $0 * $1 }
-        let phiT = phi.transposed
         let q0 = phiT * mx0, qd0 = phiT * mv0, g = phiT * m.forcing
         var motions: [ModeMotion] = []
         var modes: [NetworkMode] = []
         var hasRigid = false
         for j in 0..<n {
             let c = max(d[j, j], 0)
-            let shape = (0..<n).map { phi[$0, j] }
+            let shape = Array(phiT.elements[(j * n)..<((j + 1) * n)])
             let lambda = omega[j] * omega[j]
             // ω = 0 exactly for the rigid-body modes (decided by the network's structure); an ω
             // whose square underflows (below 1.5e-154 rad/s) moves as rigid to within ω²t²/2.

@@ -54,15 +54,19 @@ extension NetworkMatrices {
         var out = Matrix.zeros(n, k)
         b.elements.withUnsafeBufferPointer { p in
             out.elements.withUnsafeMutableBufferPointer { o in
-                for i in 0..<n {
-                    for l in 0..<n {
-                        let c = damping[i, l]
-                        if c == 0 { continue }
-                        if absolute {
-                            let ac = abs(c)
-                            for j in 0..<k { o[i * k + j] += ac * abs(p[l * k + j]) }
-                        } else {
-                            for j in 0..<k { o[i * k + j] += c * p[l * k + j] }
+                damping.elements.withUnsafeBufferPointer { d in
+                    for i in 0..<n {
+                        let di = d.baseAddress! + i * n, oi = o.baseAddress! + i * k
+                        for l in 0..<n {
+                            let c = di[l]
+                            if c == 0 { continue }
+                            let pl = p.baseAddress! + l * k
+                            if absolute {
+                                let ac = abs(c)
+                                for j in 0..<k { oi[j] += ac * abs(pl[j]) }
+                            } else {
+                                for j in 0..<k { oi[j] += c * pl[j] }
+                            }
                         }
                     }
                 }
@@ -71,4 +75,3 @@ extension NetworkMatrices {
         return out
     }
 }
-

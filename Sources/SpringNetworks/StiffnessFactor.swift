@@ -33,7 +33,9 @@ enum StiffnessFactor {
     /// chain has one; otherwise (and for every other network) G by `dgejsv`, or by `dgesdd` for
     /// more than 25 nodes whose frequencies span at most a factor 32 (then its absolute bound is
     /// within 10³·u of each ω² — measured against the 50-digit references like the Jacobi path).
-    static func modes(_ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true) throws(LapackError) -> (omega: [Double], v: Matrix) {
+    static func modes(
+        _ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true
+    ) throws(LapackError) -> (omega: [Double], v: Matrix) {
         let n = network.count
         var sigma: [Double]
         var v: Matrix
@@ -70,9 +72,17 @@ enum StiffnessFactor {
             v = svd.right
         }
         // Ascending (the SVD wrappers return them descending).
-        let order = Array(sigma.indices.reversed())
-        var omega = order.map { sigma[$0] }
-        v = Matrix(rows: n, columns: n, elements: (0..<n).flatMap { i in order.map { v[i, $0] } })
+        var omega = Array(sigma.reversed())
+        v = Matrix(
+            rows: n, columns: n,
+            elements: [Double](unsafeUninitializedCapacity: n * n) { out, initialized in
+                v.elements.withUnsafeBufferPointer { e in
+                    for i in 0..<n {
+                        for j in 0..<n { (out.baseAddress! + i * n + j).initialize(to: e[i * n + n - 1 - j]) }
+                    }
+                }
+                initialized = n * n
+            })
         for (j, part) in freeParts(network).enumerated() {
             omega[j] = 0
             let total = part.reduce(0.0) { $0 + network.masses[$1] }

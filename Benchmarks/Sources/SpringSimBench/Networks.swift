@@ -318,15 +318,24 @@ func runNetworkFramesAB() {
         print(
             "AB\tnetwork.\(name).frames\t"
                 + cFormat(
-                "rounds=%d\tper_frame_single=%.0f ns\tper_frame_blocked=%.0f ns\tspeedup=%.2f\ttable121_single=%.4g ns\ttable121_blocked=%.4g ns\tspeedup121=%.2f",
-                rounds, median(single), median(blocked), median(single) / median(blocked), median(single121), median(blocked121),
-                median(single121) / median(blocked121)))
+                    "rounds=%d\tper_frame_single=%.0f ns\tper_frame_blocked=%.0f ns\tspeedup=%.2f\ttable121_single=%.4g ns\ttable121_blocked=%.4g ns\tspeedup121=%.2f",
+                    rounds, median(single), median(blocked), median(single) / median(blocked), median(single121), median(blocked121),
+                    median(single121) / median(blocked121)))
     }
 }
 
 func runNetworks() {
     let chain = NetworkProblem.chain100()
     let general = NetworkProblem.general50()
+    // `NETWORK_PROFILE=chain100|general50`: only that network's set-up, `NETWORK_PROFILE_ITERATIONS`
+    // times (default 5000; 0 for the process's own cost), nothing printed — for `perf record` and
+    // `perf stat`.
+    if let raw = getenv("NETWORK_PROFILE") {
+        let ctx = NetworkContext(network: String(cString: raw) == "chain100" ? chain : general)
+        let iterations = getenv("NETWORK_PROFILE_ITERATIONS").flatMap { Int(String(cString: $0)) } ?? 5000
+        networkSetupKernel(ctx, iterations: iterations)
+        return
+    }
     let frameCount = NetworkProblem.frames
 
     // ---- set-up ----
@@ -342,7 +351,8 @@ func runNetworks() {
         let ratios = solution.modes.map(\.dampingRatio).filter(\.isFinite)
         var detail =
             "op=setup path=\(solution.method.rawValue) lapack="
-            + (solution.method == .tridiagonal ? "dbdsqr(values)+dbdsdc(vectors)" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
+            + (solution.method == .tridiagonal
+                ? "dbdsqr(values)+dbdsdc(vectors)" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
             + " N=\(network.count) modes=\(solution.modes.count) "
             + cFormat(
                 "zeta=%.3g..%.3g omega=%.6g..%.6g solution_ns=%.4g frames_init_ns=%.4g", ratios.min()!, ratios.max()!,
@@ -365,6 +375,9 @@ func runNetworks() {
         report(peer: peer, task: "network.\(name).setup", t, checksum: checksum, detail: detail)
     }
 
+    // `NETWORK_TASKS=setup`: the set-up rows and the exponential alone (interleaved A/B runs).
+    let setupOnly = getenv("NETWORK_TASKS").map { String(cString: $0) == "setup" } ?? false
+
     // ---- the matrix exponential alone ----
     do {
         let ctx = NetworkContext(network: general)
@@ -374,6 +387,8 @@ func runNetworks() {
             peer: "swift/expm", task: "network.general50.expm", t, checksum: cFormat("%.12e", p.elements.reduce(0, +)),
             detail: "op=expm(A~h) size=\(p.rows) h=1/60 checksum=sum_entries " + cFormat("norm1(A~h)=%.4g", ctx.scaledGenerator.norm1))
     }
+
+    if setupOnly { return }
 
     // ---- tables ----
     for (network, name, peer) in [(chain, "chain100", "swift/tridiagonal"), (general, "general50", "swift/exponential")] {
@@ -414,7 +429,8 @@ func runNetworks() {
                 peer: blockFrames == 1 ? peer + "-single" : peer, task: "network.\(name).frames", f, checksum: cFormat("%.12e", sumXFrames),
                 detail: "op=frames(x,v,a) from a decomposed network, incl. the frame propagator path=\(solution.method.rawValue) "
                     + cFormat(
-                        "frames=%d N=%d blocks_of=%d ns/frame=%.0f marginal_ns/frame=%.0f max_dev_vs_direct=%.2e", frameCount, n, blockFrames,
+                        "frames=%d N=%d blocks_of=%d ns/frame=%.0f marginal_ns/frame=%.0f max_dev_vs_direct=%.2e", frameCount, n,
+                        blockFrames,
                         f.median / Double(frameCount), marginal, maxDevFrames / maxX))
         }
         report(

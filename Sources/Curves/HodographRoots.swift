@@ -92,13 +92,13 @@ public struct HodographRoots: Sendable, Hashable {
         return (y / (2 * sv), sv)
     }
 
-    /// Bernstein-ellipse parameter of (re, im) for the panel with centre m, half-width h.
+    /// Semi-major axis s = (ρ + 1/ρ)/2 of the Bernstein ellipse through (re, im), in units of the
+    /// half-width h of the panel centred at m (ρ = s + √(s² − 1) grows with s).
     @inlinable @inline(__always)
-    static func rho(_ re: Double, _ im: Double, _ m: Double, _ h: Double) -> Double {
+    static func semiAxis(_ re: Double, _ im: Double, _ m: Double, _ h: Double) -> Double {
         let x = (re - m) * (1 / h), y = im * (1 / h)
         let y2 = y * y
-        let s = 0.5 * (((x - 1) * (x - 1) + y2).squareRoot() + ((x + 1) * (x + 1) + y2).squareRoot())
-        return s + max(0, s * s - 1).squareRoot()
+        return 0.5 * (((x - 1) * (x - 1) + y2).squareRoot() + ((x + 1) * (x + 1) + y2).squareRoot())
     }
 
     /// The fewest Gauss–Legendre points n ∈ {4, 8, 16} for which the bound above proves
@@ -112,7 +112,7 @@ public struct HodographRoots: Sendable, Hashable {
             // |t − z| alone: one root, kinked or not.
             let (p, delta) = Self.nearestOutside(z1re, z1im, a, b)
             if 2 * w * k * delta <= 0.5 * tolerance { return 4 }
-            return Self.points(rho: Self.rho(z1re, z1im, m, h), m: m, h: h, k: k, budget: tolerance, z1re, z1im, p, 0, hasSecond: false)
+            return Self.points(semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: tolerance, z1re, z1im, p, 0, hasSecond: false)
         }
         // Pythagorean hodograph: z1 ≈ z2.
         let dre = 0.5 * (z1re - z2re), dim = 0.5 * (z1im - z2im)
@@ -135,12 +135,12 @@ public struct HodographRoots: Sendable, Hashable {
         switch (kink1, kink2) {
         case (true, true): return 4  // a quadratic polynomial on the panel
         case (true, false):
-            return Self.points(rho: Self.rho(z2re, z2im, m, h), m: m, h: h, k: k, budget: budget, z2re, z2im, p1, 0, hasSecond: true)
+            return Self.points(semiAxis: Self.semiAxis(z2re, z2im, m, h), m: m, h: h, k: k, budget: budget, z2re, z2im, p1, 0, hasSecond: true)
         case (false, true):
-            return Self.points(rho: Self.rho(z1re, z1im, m, h), m: m, h: h, k: k, budget: budget, z1re, z1im, p2, 0, hasSecond: true)
+            return Self.points(semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: budget, z1re, z1im, p2, 0, hasSecond: true)
         case (false, false):
-            let r = min(Self.rho(z1re, z1im, m, h), Self.rho(z2re, z2im, m, h))
-            return Self.points(rho: r, m: m, h: h, k: k, budget: budget, z1re, z1im, z2re, z2im, hasSecond: true)
+            let sa = min(Self.semiAxis(z1re, z1im, m, h), Self.semiAxis(z2re, z2im, m, h))
+            return Self.points(semiAxis: sa, m: m, h: h, k: k, budget: budget, z1re, z1im, z2re, z2im, hasSecond: true)
         }
     }
 
@@ -158,29 +158,30 @@ public struct HodographRoots: Sendable, Hashable {
         return (p, distance(p, re, im))
     }
 
-    /// The smallest n ∈ {4, 8, 16} with (64/15)·M·h·ρ^(−2n)/(ρ² − 1) ≤ budget, M = k·Π(|m − z| + semi-axis)
-    /// over the root kept (re, im) and, with `hasSecond`, the second factor (re2, im2: the other
-    /// root, or the real point that replaced it); 0 if none.
+    /// The smallest n ∈ {4, 8, 16} with (64/15)·M·h·ρ^(−2n)/(ρ² − 1) ≤ budget, ρ from the semi-axis
+    /// `sa`, M = k·Π(|m − z| + h·sa) over the root kept (re, im) and, with `hasSecond`, the second
+    /// factor (re2, im2: the other root, or the real point that replaced it); 0 if none.
     @inlinable @inline(__always)
     static func points(
-        rho: Double, m: Double, h: Double, k: Double, budget: Double, _ re: Double, _ im: Double, _ re2: Double, _ im2: Double,
-        hasSecond: Bool
+        semiAxis sa: Double, m: Double, h: Double, k: Double, budget: Double, _ re: Double, _ im: Double, _ re2: Double,
+        _ im2: Double, hasSecond: Bool
     ) -> Int {
-        guard rho > 1, budget > 0 else { return 0 }
-        // Any ρ′ ≤ ρ is valid too; capping keeps ρ^16 finite on tiny panels.
-        let r = min(rho, 1e30)
-        let semi = 0.5 * h * (r + 1 / r)
+        guard sa > 1, budget > 0 else { return 0 }
+        // Any ρ′ ≤ ρ is valid too; capping keeps ρ^32 finite on tiny panels.
+        let s = min(sa, 1e15)
+        let r = s + (s * s - 1).squareRoot()
+        let semi = h * s
         var bigM = k * (distance(m, re, im) + semi)
         if hasSecond { bigM *= distance(m, re2, im2) + semi }
+        // error(n) = c/((ρ² − 1)·ρ^(2n)) ≤ budget, compared without dividing.
+        let c = (64.0 / 15.0) * bigM * h
         let r2 = r * r
         let r8 = (r2 * r2) * (r2 * r2)
-        // error(n) = c·ρ^(−2n)
-        let c = (64.0 / 15.0) * bigM * h / (r2 - 1)
-        let e4 = c / r8
-        if e4 <= budget { return 4 }
-        let e8 = e4 / r8
-        if e8 <= budget { return 8 }
-        if e8 / (r8 * r8) <= budget { return 16 }
+        let b4 = budget * (r2 - 1) * r8
+        if c <= b4 { return 4 }
+        let b8 = b4 * r8
+        if c <= b8 { return 8 }
+        if c <= b8 * (r8 * r8) { return 16 }
         return 0
     }
 }

@@ -112,7 +112,8 @@ public struct HodographRoots: Sendable, Hashable {
             // |t − z| alone: one root, kinked or not.
             let (p, delta) = Self.nearestOutside(z1re, z1im, a, b)
             if 2 * w * k * delta <= 0.5 * tolerance { return 4 }
-            return Self.points(semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: tolerance, z1re, z1im, p, 0, hasSecond: false)
+            return Self.points(
+                semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: tolerance, z1re, z1im, p, 0, hasSecond: false)
         }
         // Pythagorean hodograph: z1 ≈ z2.
         let dre = 0.5 * (z1re - z2re), dim = 0.5 * (z1im - z2im)
@@ -135,9 +136,11 @@ public struct HodographRoots: Sendable, Hashable {
         switch (kink1, kink2) {
         case (true, true): return 4  // a quadratic polynomial on the panel
         case (true, false):
-            return Self.points(semiAxis: Self.semiAxis(z2re, z2im, m, h), m: m, h: h, k: k, budget: budget, z2re, z2im, p1, 0, hasSecond: true)
+            return Self.points(
+                semiAxis: Self.semiAxis(z2re, z2im, m, h), m: m, h: h, k: k, budget: budget, z2re, z2im, p1, 0, hasSecond: true)
         case (false, true):
-            return Self.points(semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: budget, z1re, z1im, p2, 0, hasSecond: true)
+            return Self.points(
+                semiAxis: Self.semiAxis(z1re, z1im, m, h), m: m, h: h, k: k, budget: budget, z1re, z1im, p2, 0, hasSecond: true)
         case (false, false):
             let sa = min(Self.semiAxis(z1re, z1im, m, h), Self.semiAxis(z2re, z2im, m, h))
             return Self.points(semiAxis: sa, m: m, h: h, k: k, budget: budget, z1re, z1im, z2re, z2im, hasSecond: true)

@@ -101,7 +101,7 @@ public struct HodographRoots: Sendable, Hashable {
         return 0.5 * (((x - 1) * (x - 1) + y2).squareRoot() + ((x + 1) * (x + 1) + y2).squareRoot())
     }
 
-    /// The fewest Gauss–Legendre points n ∈ {4, 8, 16} for which the bound above proves
+    /// The fewest Gauss–Legendre points n ∈ {4, 8, 16, 32} for which the bound above proves
     /// |∫ₐᵇ factor·|P| − Gₙ| ≤ tolerance, or 0 when none does on this panel (a root too close).
     @inlinable
     public func gaussLegendrePoints(from a: Double, to b: Double, tolerance: Double) -> Int {
@@ -161,7 +161,7 @@ public struct HodographRoots: Sendable, Hashable {
         return (p, distance(p, re, im))
     }
 
-    /// The smallest n ∈ {4, 8, 16} with (64/15)·M·h·ρ^(−2n)/(ρ² − 1) ≤ budget, ρ from the semi-axis
+    /// The smallest n ∈ {4, 8, 16, 32} with (64/15)·M·h·ρ^(−2n)/(ρ² − 1) ≤ budget, ρ from the semi-axis
     /// `sa`, M = k·Π(|m − z| + h·sa) over the root kept (re, im) and, with `hasSecond`, the second
     /// factor (re2, im2: the other root, or the real point that replaced it); 0 if none.
     @inlinable @inline(__always)
@@ -184,7 +184,10 @@ public struct HodographRoots: Sendable, Hashable {
         if c <= b4 { return 4 }
         let b8 = b4 * r8
         if c <= b8 { return 8 }
-        if c <= b8 * (r8 * r8) { return 16 }
+        let r16 = r8 * r8
+        let b16 = b8 * r16
+        if c <= b16 { return 16 }
+        if c <= b16 * r16 { return 32 }
         return 0
     }
 }

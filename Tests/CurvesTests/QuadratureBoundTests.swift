@@ -21,7 +21,8 @@ struct QuadratureBoundTests {
         switch n {
         case 4: return ArcLength.gaussLegendre4(f, a, b)
         case 8: return ArcLength.gaussLegendre8(f, a, b)
-        default: return ArcLength.gaussLegendre16(f, a, b)
+        case 16: return ArcLength.gaussLegendre16(f, a, b)
+        default: return ArcLength.gaussLegendre32(f, a, b)
         }
     }
 

@@ -63,6 +63,8 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
         /// The power of two the coefficients are divided by.
         public var scale: Double
         public var breakpoints: Breakpoints
+        /// The hodograph's complex roots: the a-priori quadrature bound.
+        public var roots: HodographRoots
 
         @inlinable init(_ q: CubicBezier, normalised: Bool = false) {
             let (u, r1, r2, r3) = Point.relative(to: q.p0, q.p1, q.p2, q.p3)
@@ -72,6 +74,7 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
             scale = u
             unit = 1
             breakpoints = Breakpoints()
+            roots = HodographRoots(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy)
             let limit = 0.25 * max(d0.length, d2.length)
             let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(ax, bx, cx)
             let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(ay, by, cy)
@@ -80,6 +83,13 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
             if y0 == y0 && speed(at: y0) < limit { breakpoints.insert(y0) }
             if y1 == y1 && speed(at: y1) < limit { breakpoints.insert(y1) }
             if !normalised { unit = u }
+            roots.factor = unit
+        }
+
+        @inlinable public static var hasQuadratureBound: Bool { true }
+
+        @inlinable public func gaussLegendrePoints(from a: Double, to b: Double, tolerance: Double) -> Int {
+            roots.gaussLegendrePoints(from: a, to: b, tolerance: tolerance)
         }
 
         @inlinable @inline(__always) public func speed(at t: Double) -> Double {

@@ -2,6 +2,9 @@
 // Gauss–Legendre with break points at cusps/turning points, accuracy 1e-12) per op;
 // arclen.inverse.CURVE: one s → t (safeguarded Newton, |L(0,t) − s| ≤ 1e-12, L known) per op for
 // s = L·j/20, j = 1…19. Checksums as the peers: L (%.15g) and Σ j·t_j (%.15g).
+// swift/gl-prepared: the same through the public `ArcLength.integrate` / `ArcLength.inverse` on
+// the curve's `arcLengthIntegrand` built once (as the C peer's coefficients are), so the rows
+// show what the per-call set-up (scaling, break points, hodograph roots) costs.
 import SpringSim
 
 let arcLengthCurves: [(name: String, points: [Double], length: Double, weightedSum: Double)] = [
@@ -28,6 +31,23 @@ func arcLengthKernel(_ ctx: ArcLengthContext, iterations: Int) {
 }
 
 @inline(never)
+func preparedLengthKernel(_ f: CubicBezier.Integrand, _ ctx: ArcLengthContext, iterations: Int) {
+    for _ in 0..<iterations { ctx.result = ArcLength.integrate(f, from: 0, to: 1, accuracy: 1e-12) }
+}
+
+@inline(never)
+func preparedInverseKernel(_ f: CubicBezier.Integrand, _ ctx: ArcLengthContext, iterations: Int) {
+    let total = ctx.total
+    for _ in 0..<iterations {
+        var w = 0.0
+        for j in 1..<20 {
+            w += Double(j) * ArcLength.inverse(f, arcLength: total * Double(j) / 20, totalLength: total, accuracy: 1e-12)
+        }
+        ctx.result = w
+    }
+}
+
+@inline(never)
 func inverseKernel(_ ctx: ArcLengthContext, iterations: Int) {
     let c = ctx.curve, total = ctx.total
     for _ in 0..<iterations {
@@ -45,7 +65,7 @@ func runArcLength() {
         let t = bench(opsPerCall: 1) { arcLengthKernel(ctx, iterations: $0) }
         report(
             peer: "swift/gl", task: "arclen.length.\(k.name)", t, checksum: cFormat("%.15g", ctx.result),
-            detail: "op=length " + cFormat("err=%.1e", abs(ctx.result - k.length)))
+            detail: "op=length acc=1e-12 " + cFormat("err=%.1e", abs(ctx.result - k.length)))
     }
     for k in arcLengthCurves {
         let ctx = ArcLengthContext(k.points)
@@ -53,6 +73,19 @@ func runArcLength() {
         let t = bench(opsPerCall: 19) { inverseKernel(ctx, iterations: $0) }
         report(
             peer: "swift/gl", task: "arclen.inverse.\(k.name)", t, checksum: cFormat("%.15g", ctx.result),
-            detail: "op=inverse targets=19 " + cFormat("err_sum=%.1e", abs(ctx.result - k.weightedSum)))
+            detail: "op=inverse acc=1e-12 targets=19 " + cFormat("err_sum=%.1e", abs(ctx.result - k.weightedSum)))
+    }
+    for k in arcLengthCurves {
+        let ctx = ArcLengthContext(k.points)
+        let f = ctx.curve.arcLengthIntegrand
+        let t = bench(opsPerCall: 1) { preparedLengthKernel(f, ctx, iterations: $0) }
+        report(
+            peer: "swift/gl-prepared", task: "arclen.length.\(k.name)", t, checksum: cFormat("%.15g", ctx.result),
+            detail: "op=length acc=1e-12 integrand=prepared " + cFormat("err=%.1e", abs(ctx.result - k.length)))
+        ctx.total = ArcLength.integrate(f, from: 0, to: 1, accuracy: 1e-12)
+        let u = bench(opsPerCall: 19) { preparedInverseKernel(f, ctx, iterations: $0) }
+        report(
+            peer: "swift/gl-prepared", task: "arclen.inverse.\(k.name)", u, checksum: cFormat("%.15g", ctx.result),
+            detail: "op=inverse acc=1e-12 targets=19 integrand=prepared " + cFormat("err_sum=%.1e", abs(ctx.result - k.weightedSum)))
     }
 }

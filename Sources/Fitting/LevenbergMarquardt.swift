@@ -106,12 +106,19 @@ enum LevenbergMarquardt {
         var converged = false
         var finished = false
         var iterations = 0
-        private var r: [Double]
+        private(set) var r: [Double]
         private var jacobian: Matrix
         private var trialR: [Double]
         private var trialJacobian: Matrix
         private var stacked: Matrix
         private var scale: [Double]
+        // Scratch of the inner loop (allocated once): c, √λ·D, the step, the trial θ, and the
+        // p×p triangle plus one row that `dampedStep` rotates.
+        private var c: [Double]
+        private var diagonal: [Double]
+        private var step: [Double]
+        private var trial: [Double]
+        private var work: [Double]
         private var lambda = 1e-3, nu = 2.0
 
         init(problem: Problem, theta: [Double]) {
@@ -125,6 +132,11 @@ enum LevenbergMarquardt {
             trialJacobian = jacobian
             stacked = Matrix.zeros(n, p + 1)
             scale = [Double](repeating: 0, count: p)
+            c = scale
+            diagonal = scale
+            step = scale
+            trial = theta
+            work = [Double](repeating: 0, count: p * p + 2 * p)
             cost = problem.fill(theta, residuals: &r, jacobian: &jacobian)
         }
 
@@ -152,18 +164,21 @@ enum LevenbergMarquardt {
                     stacked[i, p] = r[i]
                 }
                 let factor = try LinearAlgebra.triangularFactor(stacked)
-                var c = [Double](repeating: 0, count: p)
                 for k in 0..<p { c[k] = factor[k, p] }
                 // Inner loop: raise λ until a step lowers the cost.
                 while true {
-                    var augmented = Matrix.zeros(2 * p, p)
-                    for i in 0..<p {
-                        for k in i..<p { augmented[i, k] = factor[i, k] }
-                    }
                     let root = lambda.squareRoot()
-                    for k in 0..<p { augmented[p + k, k] = root * (scale[k] > 0 ? scale[k] : 1) }
-                    let step = try LinearAlgebra.leastSquares(augmented, c.map { -$0 } + [Double](repeating: 0, count: p)).solution
-                    var trial = theta
+                    for k in 0..<p { diagonal[k] = root * (scale[k] > 0 ? scale[k] : 1) }
+                    if !Self.dampedStep(factor: factor, c: c, diagonal: diagonal, into: &step, work: &work) {
+                        // [R; √λ·D] numerically singular: the minimum-norm solution by SVD.
+                        var augmented = Matrix.zeros(2 * p, p)
+                        for i in 0..<p {
+                            for k in i..<p { augmented[i, k] = factor[i, k] }
+                        }
+                        for k in 0..<p { augmented[p + k, k] = diagonal[k] }
+                        step = try LinearAlgebra.leastSquares(augmented, c.map { -$0 } + [Double](repeating: 0, count: p)).solution
+                    }
+                    for index in 0..<5 { trial[index] = theta[index] }
                     for (k, index) in indices.enumerated() { trial[index] += step[k] }
                     var accepted = false
                     if trial[0] > 0, trial[1] >= 0, trial.allSatisfy(\.isFinite) {
@@ -180,7 +195,7 @@ enum LevenbergMarquardt {
                             let smallStep = indices.enumerated().allSatisfy { k, index in
                                 abs(step[k]) <= 1e-13 * Swift.max(abs(theta[index]), abs(trial[index]))
                             }
-                            theta = trial
+                            swap(&theta, &trial)
                             swap(&r, &trialR)
                             swap(&jacobian, &trialJacobian)
                             let previous = cost
@@ -197,6 +212,63 @@ enum LevenbergMarquardt {
                     // λ so large that the step is below rounding of every parameter: a minimum.
                     if lambda > 1e16 { return finish(converged: cost.isFinite) }
                 }
+            }
+        }
+
+        /// The step δ minimising ‖[R; diag(d)]·δ + [c; 0]‖ (R the leading p×p upper triangle of
+        /// `factor`, d = √λ·D > 0) by Givens rotations, as MINPACK's `qrsolv`: each row dₖ·eₖᵀ
+        /// is rotated into a copy of R, leaving an upper triangle S with SᵀS = RᵀR + diag(d)²,
+        /// and the rotated right-hand side is solved by back substitution. Backward stable (the
+        /// rotations are orthogonal): the computed δ solves a problem within a few p·u of the
+        /// given one. Returns false, leaving `step` undefined, when S is singular to working
+        /// precision (a diagonal below p·u times the largest): the caller then takes the
+        /// minimum-norm solution by SVD.
+        static func dampedStep(factor: Matrix, c: [Double], diagonal: [Double], into step: inout [Double], work: inout [Double]) -> Bool {
+            let p = c.count
+            return work.withUnsafeMutableBufferPointer { w in
+                // w[0..<p²]: S row-major; w[p²..<p²+p]: its right-hand side; then the row rotated in.
+                let rhs = p * p, row = p * p + p
+                for i in 0..<p {
+                    for k in 0..<p { w[i * p + k] = k >= i ? factor[i, k] : 0 }
+                    w[rhs + i] = -c[i]
+                }
+                for k in 0..<p {
+                    for j in 0..<p { w[row + j] = 0 }
+                    w[row + k] = diagonal[k]
+                    var extra = 0.0  // the rotated row's right-hand side
+                    for j in k..<p where w[row + j] != 0 {
+                        let sjj = w[j * p + j], u = w[row + j]
+                        let cs: Double, sn: Double
+                        if abs(sjj) < abs(u) {
+                            let t = sjj / u
+                            sn = 1 / (1 + t * t).squareRoot()
+                            cs = sn * t
+                        } else {
+                            let t = u / sjj
+                            cs = 1 / (1 + t * t).squareRoot()
+                            sn = cs * t
+                        }
+                        for l in j..<p {
+                            let a = w[j * p + l], b = w[row + l]
+                            w[j * p + l] = cs * a + sn * b
+                            w[row + l] = -sn * a + cs * b
+                        }
+                        let a = w[rhs + j]
+                        w[rhs + j] = cs * a + sn * extra
+                        extra = -sn * a + cs * extra
+                    }
+                }
+                var largest = 0.0
+                for j in 0..<p { largest = Swift.max(largest, abs(w[j * p + j])) }
+                let floor = Double(p) * Double.ulpOfOne * largest
+                for j in 0..<p where !(abs(w[j * p + j]) > floor) { return false }
+                for i in stride(from: p - 1, through: 0, by: -1) {
+                    var s = w[rhs + i]
+                    for k in (i + 1)..<p { s -= w[i * p + k] * step[k] }
+                    step[i] = s / w[i * p + i]
+                    if !step[i].isFinite { return false }
+                }
+                return true
             }
         }
 

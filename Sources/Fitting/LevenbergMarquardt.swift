@@ -95,7 +95,8 @@ enum LevenbergMarquardt {
     ///
     /// Each iteration factors [J | r] = Q·R̃ once (`dgeqrf`); R̃ holds J's triangular factor R
     /// and c, the first p entries of Qᵀr. Each trial λ then solves the 2p×p problem
-    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dgelsd`), which has the same solution as the augmented
+    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dampedStep`; `dgelsd` when
+    /// that is singular), which has the same solution as the augmented
     /// (n + p)×p problem min ‖J·δ + r‖² + λ‖D·δ‖² (their objectives differ by a constant), and
     /// the predicted reduction ‖r‖² − ‖r + J·δ‖² = ‖c‖² − ‖c + R·δ‖².
     struct Run {

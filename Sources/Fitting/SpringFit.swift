@@ -21,15 +21,17 @@ import RealModule
 /// guess needed; `MatrixPencil`: the two-mode estimate, and critically and over-damped springs
 /// with the dominant mode's rate) and from critically damped springs with ω₀ = 8/span and
 /// 1/span (under noise every pencil mode can be one of the noise), takes the linear parameters (to, from − to, (from − to)·w)
-/// from a linear least-squares fit with those modes fixed, and races the starts: each gets 10
-/// Levenberg–Marquardt iterations, then the one of least residual is refined to convergence; if
-/// that fit is not identifiable (or does not converge), every start is refined in full and the
-/// least residual kept. The refinement is
+/// from a linear least-squares fit with those modes fixed. The first pencil start is refined
+/// alone; when it converges to a certified minimum (`certified`) and is identifiable, that
+/// is the fit. Otherwise the starts are raced: each gets 10 Levenberg–Marquardt iterations, then
+/// the one of least residual is refined to convergence; if that fit is not identifiable (or does
+/// not converge), every start is refined in full and the least residual kept. The refinement is
 /// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
 /// 1978; damping update of Nielsen, 1999): each step solves the augmented problem
 /// min ‖J·δ + r‖² + λ‖D·δ‖², reduced by one QR factorisation of [J | r] per iteration (`dgeqrf`)
-/// to a 2p×p problem per trial λ solved by `dgelsd` (SVD-based, so a nearly singular J gives a
-/// minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
+/// to a 2p×p problem per trial λ, solved by Givens rotations (MINPACK's `qrsolv`), or by
+/// `dgelsd` when that triangle is singular to working precision (SVD-based, so a nearly singular
+/// J gives a minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
 /// analytic Jacobian J. Steps leaving a > 0, b ≥ 0 are refused (λ grows). It stops when a step
 /// changes no parameter by more than 1e-13 relative, or the gradient's cosine with the residual is
 /// below 1e-13, or the residual is zero, or no step lowers the cost even at λ = 1e16 (a minimum to
@@ -90,7 +92,9 @@ public enum SpringFit {
         }
         var start: [Double]?
         if let guess {
-            let theta = [guess.stiffness / mass, guess.dampingCoefficient / mass, -guess.initialVelocity, from ?? guess.from, to ?? guess.to]
+            let theta = [
+                guess.stiffness / mass, guess.dampingCoefficient / mass, -guess.initialVelocity, from ?? guess.from, to ?? guess.to,
+            ]
             guard theta.allSatisfy(\.isFinite), theta[0] > 0, theta[1] >= 0 else { throw .invalidGuess }
             start = theta
         }
@@ -217,7 +221,8 @@ public enum SpringFit {
             try runs[0].run.advance(to: runs[0].limit)
             let run = runs[0].run
             if run.converged, certified(run) {
-                let result = try report(problem: problem, theta: run.theta, mass: mass, converged: true, iterations: run.iterations, notes: notes)
+                let result = try report(
+                    problem: problem, theta: run.theta, mass: mass, converged: true, iterations: run.iterations, notes: notes)
                 if result.identifiable { return (result, run.theta) }
             }
         }

@@ -92,7 +92,8 @@ struct SpringFitStartTests {
         let clean = samples(spring, from: 0, to: 1, velocity: velocity, times: times)
         var random = SplitMix64(state: UInt64(1000 * zeta + omega))
         let guess = SpringFitGuess(
-            stiffness: 1.3 * spring.stiffness, dampingCoefficient: 0.7 * spring.dampingCoefficient, initialVelocity: velocity + 0.5, from: 0.05,
+            stiffness: 1.3 * spring.stiffness, dampingCoefficient: 0.7 * spring.dampingCoefficient, initialVelocity: velocity + 0.5,
+            from: 0.05,
             to: 0.95)
         for record in 0..<20 {
             let noise = SpringFitStatisticsTests.gaussian((0..<92).map { _ in random.unit() }, sigma: 1e-3)

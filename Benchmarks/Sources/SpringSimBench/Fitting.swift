@@ -98,7 +98,9 @@ func runFitting() {
                 for c in cases {
                     let alone = try! SpringFit.fit(times: c.times, values: c.values)
                     let started = try! SpringFit.fit(times: c.times, values: c.values, guess: c.guess)
-                    func rss(_ f: SpringFitResult) -> Double { f.residualStandardError * f.residualStandardError * Double(c.times.count - 5) }
+                    func rss(_ f: SpringFitResult) -> Double {
+                        f.residualStandardError * f.residualStandardError * Double(c.times.count - 5)
+                    }
                     let scale = c.values.reduce(0) { Swift.max($0, abs($1)) } * 64 * Double.ulpOfOne / 2
                     if rss(started) > rss(alone) * (1 + 1e-9) + Double(c.times.count) * scale * scale { worse += 1 }
                 }
@@ -108,7 +110,8 @@ func runFitting() {
                 checksum: cFormat("%.12e", stiffness.reduce(0, +)),
                 detail: guessed
                     ? cFormat(
-                        "fits=%d identifiable=%d worst_k_rel=%.3g rss_above_no_guess=%d p0=truth_off_20-30pct", cases.count, identifiable, worst,
+                        "fits=%d identifiable=%d worst_k_rel=%.3g rss_above_no_guess=%d p0=truth_off_20-30pct", cases.count, identifiable,
+                        worst,
                         worse)
                     : cFormat("fits=%d identifiable=%d worst_k_rel=%.3g no_guess", cases.count, identifiable, worst))
         }

@@ -95,7 +95,7 @@ enum LevenbergMarquardt {
     ///
     /// Each iteration factors [J | r] = Q·R̃ once (`dgeqrf`); R̃ holds J's triangular factor R
     /// and c, the first p entries of Qᵀr. Each trial λ then solves the 2p×p problem
-    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dampedStep`; `dgelsd` when
+    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dampedStep`: `dtpqrt2` and `dtrtrs`; `dgelsd` when
     /// that is singular), which has the same solution as the augmented
     /// (n + p)×p problem min ‖J·δ + r‖² + λ‖D·δ‖² (their objectives differ by a constant), and
     /// the predicted reduction ‖r‖² − ‖r + J·δ‖² = ‖c‖² − ‖c + R·δ‖².
@@ -114,12 +114,12 @@ enum LevenbergMarquardt {
         private var stacked: Matrix
         private var scale: [Double]
         // Scratch of the inner loop (allocated once): c, √λ·D, the step, the trial θ, and the
-        // p×p triangle plus one row that `dampedStep` rotates.
+        // column-major arrays `dampedStep` hands to LAPACK.
         private var c: [Double]
         private var diagonal: [Double]
         private var step: [Double]
         private var trial: [Double]
-        private var work: [Double]
+        private var scratch: StepScratch
         private var lambda = 1e-3, nu = 2.0
 
         init(problem: Problem, theta: [Double]) {
@@ -137,7 +137,7 @@ enum LevenbergMarquardt {
             diagonal = scale
             step = scale
             trial = theta
-            work = [Double](repeating: 0, count: p * p + 2 * p)
+            scratch = StepScratch(parameters: p)
             cost = problem.fill(theta, residuals: &r, jacobian: &jacobian)
         }
 
@@ -170,7 +170,7 @@ enum LevenbergMarquardt {
                 while true {
                     let root = lambda.squareRoot()
                     for k in 0..<p { diagonal[k] = root * (scale[k] > 0 ? scale[k] : 1) }
-                    if !Self.dampedStep(factor: factor, c: c, diagonal: diagonal, into: &step, work: &work) {
+                    if try !Self.dampedStep(factor: factor, c: c, diagonal: diagonal, into: &step, scratch: &scratch) {
                         // [R; √λ·D] numerically singular: the minimum-norm solution by SVD.
                         var augmented = Matrix.zeros(2 * p, p)
                         for i in 0..<p {
@@ -216,61 +216,53 @@ enum LevenbergMarquardt {
             }
         }
 
-        /// The step δ minimising ‖[R; diag(d)]·δ + [c; 0]‖ (R the leading p×p upper triangle of
-        /// `factor`, d = √λ·D > 0) by Givens rotations, as MINPACK's `qrsolv`: each row dₖ·eₖᵀ
-        /// is rotated into a copy of R, leaving an upper triangle S with SᵀS = RᵀR + diag(d)²,
-        /// and the rotated right-hand side is solved by back substitution. Backward stable (the
-        /// rotations are orthogonal): the computed δ solves a problem within a few p·u of the
-        /// given one. Returns false, leaving `step` undefined, when S is singular to working
-        /// precision (a diagonal below p·u times the largest): the caller then takes the
-        /// minimum-norm solution by SVD.
-        static func dampedStep(factor: Matrix, c: [Double], diagonal: [Double], into step: inout [Double], work: inout [Double]) -> Bool {
-            let p = c.count
-            return work.withUnsafeMutableBufferPointer { w in
-                // w[0..<p²]: S row-major; w[p²..<p²+p]: its right-hand side; then the row rotated in.
-                let rhs = p * p, row = p * p + p
-                for i in 0..<p {
-                    for k in 0..<p { w[i * p + k] = k >= i ? factor[i, k] : 0 }
-                    w[rhs + i] = -c[i]
-                }
-                for k in 0..<p {
-                    for j in 0..<p { w[row + j] = 0 }
-                    w[row + k] = diagonal[k]
-                    var extra = 0.0  // the rotated row's right-hand side
-                    for j in k..<p where w[row + j] != 0 {
-                        let sjj = w[j * p + j], u = w[row + j]
-                        let cs: Double, sn: Double
-                        if abs(sjj) < abs(u) {
-                            let t = sjj / u
-                            sn = 1 / (1 + t * t).squareRoot()
-                            cs = sn * t
-                        } else {
-                            let t = u / sjj
-                            cs = 1 / (1 + t * t).squareRoot()
-                            sn = cs * t
-                        }
-                        for l in j..<p {
-                            let a = w[j * p + l], b = w[row + l]
-                            w[j * p + l] = cs * a + sn * b
-                            w[row + l] = -sn * a + cs * b
-                        }
-                        let a = w[rhs + j]
-                        w[rhs + j] = cs * a + sn * extra
-                        extra = -sn * a + cs * extra
-                    }
-                }
-                var largest = 0.0
-                for j in 0..<p { largest = Swift.max(largest, abs(w[j * p + j])) }
-                let floor = Double(p) * Double.ulpOfOne * largest
-                for j in 0..<p where !(abs(w[j * p + j]) > floor) { return false }
-                for i in stride(from: p - 1, through: 0, by: -1) {
-                    var s = w[rhs + i]
-                    for k in (i + 1)..<p { s -= w[i * p + k] * step[k] }
-                    step[i] = s / w[i * p + i]
-                    if !step[i].isFinite { return false }
-                }
-                return true
+        /// Column-major scratch of ``dampedStep(factor:c:diagonal:into:scratch:)`` for p free
+        /// parameters, allocated once per refinement: the (p + 1)×(p + 1) triangle [R | −c; 0],
+        /// the p×(p + 1) block [√λ·D | 0] below it, and `dtpqrt2`'s (p + 1)×(p + 1) factor T.
+        struct StepScratch {
+            var top: [Double]
+            var bottom: [Double]
+            var reflectors: [Double]
+
+            init(parameters p: Int) {
+                top = [Double](repeating: 0, count: (p + 1) * (p + 1))
+                bottom = [Double](repeating: 0, count: p * (p + 1))
+                reflectors = top
             }
+        }
+
+        /// The step δ minimising ‖[R; diag(d)]·δ + [c; 0]‖ (R the leading p×p upper triangle of
+        /// `factor`, d = √λ·D > 0) by LAPACK: `dtpqrt2` factors the triangular-pentagonal matrix
+        /// [R | −c; 0 | 0; diag(d) | 0] (the right-hand side as an extra column, so the reflectors
+        /// apply to it as they are made) into an upper triangle [S | e] with SᵀS = RᵀR + diag(d)²,
+        /// and `dtrtrs` solves S·δ = e. Backward stable (Householder QR, then a triangular solve):
+        /// the computed δ solves a problem within a few p·u of the given one. Returns false,
+        /// leaving `step` undefined, when S is singular to working precision (a diagonal entry at
+        /// most p·u times the largest) or δ is not finite: the caller then takes the minimum-norm
+        /// solution by SVD. Allocates nothing.
+        static func dampedStep(
+            factor: Matrix, c: [Double], diagonal: [Double], into step: inout [Double], scratch: inout StepScratch
+        ) throws(LapackError) -> Bool {
+            let p = c.count, n = p + 1
+            // top (column-major, n×n): R in the leading p×p, −c in column p, row p zero.
+            for j in 0..<p {
+                for i in 0..<n { scratch.top[i + j * n] = i <= j ? factor[i, j] : 0 }
+                scratch.top[j + p * n] = -c[j]
+            }
+            scratch.top[p + p * n] = 0
+            // bottom (column-major, p×n): diag(d), then the zero right-hand side.
+            for k in scratch.bottom.indices { scratch.bottom[k] = 0 }
+            for k in 0..<p { scratch.bottom[k + k * p] = diagonal[k] }
+            try LinearAlgebra.triangularPentagonalFactor(
+                &scratch.top, &scratch.bottom, reflectors: &scratch.reflectors, order: n, pentagonalRows: p, trapezoidRows: p)
+            var largest = 0.0
+            for j in 0..<p { largest = Swift.max(largest, abs(scratch.top[j + j * n])) }
+            let floor = Double(p) * Double.ulpOfOne * largest
+            for j in 0..<p where !(abs(scratch.top[j + j * n]) > floor) { return false }
+            for i in 0..<p { step[i] = scratch.top[i + p * n] }
+            try LinearAlgebra.solveTriangular(scratch.top, order: p, leadingDimension: n, &step)
+            for i in 0..<p where !step[i].isFinite { return false }
+            return true
         }
 
         private mutating func finish(converged: Bool, uncounted: Bool = false) {

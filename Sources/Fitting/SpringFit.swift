@@ -29,7 +29,8 @@ import RealModule
 /// Levenberg–Marquardt (Moré, "The Levenberg–Marquardt algorithm: implementation and theory",
 /// 1978; damping update of Nielsen, 1999): each step solves the augmented problem
 /// min ‖J·δ + r‖² + λ‖D·δ‖², reduced by one QR factorisation of [J | r] per iteration (`dgeqrf`)
-/// to a 2p×p problem per trial λ, solved by Givens rotations (MINPACK's `qrsolv`), or by
+/// to a 2p×p problem per trial λ, solved by LAPACK's triangular-pentagonal QR (`dtpqrt2` of
+/// [R; √λ·D], the right-hand side carried as an extra column) and `dtrtrs`, or by
 /// `dgelsd` when that triangle is singular to working precision (SVD-based, so a nearly singular
 /// J gives a minimum-norm step instead of a blow-up), D the running maximum of the column norms of the
 /// analytic Jacobian J. Steps leaving a > 0, b ≥ 0 are refused (λ grows). It stops when a step

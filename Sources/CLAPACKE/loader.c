@@ -76,6 +76,8 @@ static void load(void) {
     BIND(dgesdd);
     BIND(dgelsd);
     BIND(dgeqrf);
+    BIND(dtpqrt2);
+    BIND(dtrtrs);
     BIND(dgejsv);
     BIND(dbdsqr);
     BIND(dbdsdc);

@@ -95,7 +95,8 @@ enum LevenbergMarquardt {
     ///
     /// Each iteration factors [J | r] = Q·R̃ once (`dgeqrf`); R̃ holds J's triangular factor R
     /// and c, the first p entries of Qᵀr. Each trial λ then solves the 2p×p problem
-    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dgelsd`), which has the same solution as the augmented
+    /// min ‖[R; √λ·D]·δ + [c; 0]‖ (`dampedStep`: `dtpqrt2` and `dtrtrs`; `dgelsd` when
+    /// that is singular), which has the same solution as the augmented
     /// (n + p)×p problem min ‖J·δ + r‖² + λ‖D·δ‖² (their objectives differ by a constant), and
     /// the predicted reduction ‖r‖² − ‖r + J·δ‖² = ‖c‖² − ‖c + R·δ‖².
     struct Run {
@@ -106,12 +107,19 @@ enum LevenbergMarquardt {
         var converged = false
         var finished = false
         var iterations = 0
-        private var r: [Double]
+        private(set) var r: [Double]
         private var jacobian: Matrix
         private var trialR: [Double]
         private var trialJacobian: Matrix
         private var stacked: Matrix
         private var scale: [Double]
+        // Scratch of the inner loop (allocated once): c, √λ·D, the step, the trial θ, and the
+        // column-major arrays `dampedStep` hands to LAPACK.
+        private var c: [Double]
+        private var diagonal: [Double]
+        private var step: [Double]
+        private var trial: [Double]
+        private var scratch: StepScratch
         private var lambda = 1e-3, nu = 2.0
 
         init(problem: Problem, theta: [Double]) {
@@ -125,6 +133,11 @@ enum LevenbergMarquardt {
             trialJacobian = jacobian
             stacked = Matrix.zeros(n, p + 1)
             scale = [Double](repeating: 0, count: p)
+            c = scale
+            diagonal = scale
+            step = scale
+            trial = theta
+            scratch = StepScratch(parameters: p)
             cost = problem.fill(theta, residuals: &r, jacobian: &jacobian)
         }
 
@@ -152,18 +165,21 @@ enum LevenbergMarquardt {
                     stacked[i, p] = r[i]
                 }
                 let factor = try LinearAlgebra.triangularFactor(stacked)
-                var c = [Double](repeating: 0, count: p)
                 for k in 0..<p { c[k] = factor[k, p] }
                 // Inner loop: raise λ until a step lowers the cost.
                 while true {
-                    var augmented = Matrix.zeros(2 * p, p)
-                    for i in 0..<p {
-                        for k in i..<p { augmented[i, k] = factor[i, k] }
-                    }
                     let root = lambda.squareRoot()
-                    for k in 0..<p { augmented[p + k, k] = root * (scale[k] > 0 ? scale[k] : 1) }
-                    let step = try LinearAlgebra.leastSquares(augmented, c.map { -$0 } + [Double](repeating: 0, count: p)).solution
-                    var trial = theta
+                    for k in 0..<p { diagonal[k] = root * (scale[k] > 0 ? scale[k] : 1) }
+                    if try !Self.dampedStep(factor: factor, c: c, diagonal: diagonal, into: &step, scratch: &scratch) {
+                        // [R; √λ·D] numerically singular: the minimum-norm solution by SVD.
+                        var augmented = Matrix.zeros(2 * p, p)
+                        for i in 0..<p {
+                            for k in i..<p { augmented[i, k] = factor[i, k] }
+                        }
+                        for k in 0..<p { augmented[p + k, k] = diagonal[k] }
+                        step = try LinearAlgebra.leastSquares(augmented, c.map { -$0 } + [Double](repeating: 0, count: p)).solution
+                    }
+                    for index in 0..<5 { trial[index] = theta[index] }
                     for (k, index) in indices.enumerated() { trial[index] += step[k] }
                     var accepted = false
                     if trial[0] > 0, trial[1] >= 0, trial.allSatisfy(\.isFinite) {
@@ -180,7 +196,7 @@ enum LevenbergMarquardt {
                             let smallStep = indices.enumerated().allSatisfy { k, index in
                                 abs(step[k]) <= 1e-13 * Swift.max(abs(theta[index]), abs(trial[index]))
                             }
-                            theta = trial
+                            swap(&theta, &trial)
                             swap(&r, &trialR)
                             swap(&jacobian, &trialJacobian)
                             let previous = cost
@@ -198,6 +214,55 @@ enum LevenbergMarquardt {
                     if lambda > 1e16 { return finish(converged: cost.isFinite) }
                 }
             }
+        }
+
+        /// Column-major scratch of ``dampedStep(factor:c:diagonal:into:scratch:)`` for p free
+        /// parameters, allocated once per refinement: the (p + 1)×(p + 1) triangle [R | −c; 0],
+        /// the p×(p + 1) block [√λ·D | 0] below it, and `dtpqrt2`'s (p + 1)×(p + 1) factor T.
+        struct StepScratch {
+            var top: [Double]
+            var bottom: [Double]
+            var reflectors: [Double]
+
+            init(parameters p: Int) {
+                top = [Double](repeating: 0, count: (p + 1) * (p + 1))
+                bottom = [Double](repeating: 0, count: p * (p + 1))
+                reflectors = top
+            }
+        }
+
+        /// The step δ minimising ‖[R; diag(d)]·δ + [c; 0]‖ (R the leading p×p upper triangle of
+        /// `factor`, d = √λ·D > 0) by LAPACK: `dtpqrt2` factors the triangular-pentagonal matrix
+        /// [R | −c; 0 | 0; diag(d) | 0] (the right-hand side as an extra column, so the reflectors
+        /// apply to it as they are made) into an upper triangle [S | e] with SᵀS = RᵀR + diag(d)²,
+        /// and `dtrtrs` solves S·δ = e. Backward stable (Householder QR, then a triangular solve):
+        /// the computed δ solves a problem within a few p·u of the given one. Returns false,
+        /// leaving `step` undefined, when S is singular to working precision (a diagonal entry at
+        /// most p·u times the largest) or δ is not finite: the caller then takes the minimum-norm
+        /// solution by SVD. Allocates nothing.
+        static func dampedStep(
+            factor: Matrix, c: [Double], diagonal: [Double], into step: inout [Double], scratch: inout StepScratch
+        ) throws(LapackError) -> Bool {
+            let p = c.count, n = p + 1
+            // top (column-major, n×n): R in the leading p×p, −c in column p, row p zero.
+            for j in 0..<p {
+                for i in 0..<n { scratch.top[i + j * n] = i <= j ? factor[i, j] : 0 }
+                scratch.top[j + p * n] = -c[j]
+            }
+            scratch.top[p + p * n] = 0
+            // bottom (column-major, p×n): diag(d), then the zero right-hand side.
+            for k in scratch.bottom.indices { scratch.bottom[k] = 0 }
+            for k in 0..<p { scratch.bottom[k + k * p] = diagonal[k] }
+            try LinearAlgebra.triangularPentagonalFactor(
+                &scratch.top, &scratch.bottom, reflectors: &scratch.reflectors, order: n, pentagonalRows: p, trapezoidRows: p)
+            var largest = 0.0
+            for j in 0..<p { largest = Swift.max(largest, abs(scratch.top[j + j * n])) }
+            let floor = Double(p) * Double.ulpOfOne * largest
+            for j in 0..<p where !(abs(scratch.top[j + j * n]) > floor) { return false }
+            for i in 0..<p { step[i] = scratch.top[i + p * n] }
+            try LinearAlgebra.solveTriangular(scratch.top, order: p, leadingDimension: n, &step)
+            for i in 0..<p where !step[i].isFinite { return false }
+            return true
         }
 
         private mutating func finish(converged: Bool, uncounted: Bool = false) {

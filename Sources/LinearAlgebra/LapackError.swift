@@ -2,7 +2,8 @@
 public enum LapackError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Argument number `index` (1-based, as LAPACK counts) had an illegal value (info < 0).
     case illegalArgument(routine: String, index: Int)
-    /// The matrix is exactly singular: U(i, i) is zero (dgesv, dgetrf: info = i > 0).
+    /// The matrix is exactly singular: U(i, i) is zero (dgesv, dgetrf: info = i > 0), or the
+    /// triangular matrix's diagonal entry i is (dtrtrs: info = i > 0).
     case singular(routine: String, pivot: Int)
     /// An iterative algorithm did not converge (dsyev, dstev, dsygvd: `count` off-diagonal
     /// elements of an intermediate tridiagonal form did not converge to zero; dgeev: the QR

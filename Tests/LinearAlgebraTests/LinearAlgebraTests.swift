@@ -260,6 +260,99 @@ struct LeastSquaresTests {
         #expect(throws: LapackError.nonFinite(routine: "dgeqrf")) { try LinearAlgebra.triangularFactor(Matrix([[1], [.nan]])) }
     }
 
+    @Test("triangularPentagonalFactor (dtpqrt2): min ‖[3; 4]·x − [5; 0]‖ has x = 3/5 and residual |R₁₁| = 4")
+    func triangularPentagonalClosedForm() throws {
+        // Augmented: A = [3 5; 0 0], B = [4 0]; Householder gives R = [±5 ±3; 0 ±4], 15/25 = 3/5.
+        var a = [3.0, 0, 5, 0], b = [4.0, 0], t = [Double](repeating: 0, count: 4)
+        try LinearAlgebra.triangularPentagonalFactor(&a, &b, reflectors: &t, order: 2, pentagonalRows: 1, trapezoidRows: 1)
+        #expect(abs(abs(a[0]) - 5) <= 4 * 1e-16 * 5)
+        #expect(abs(abs(a[3]) - 4) <= 4 * 1e-16 * 5)
+        var x = [a[2]]
+        try LinearAlgebra.solveTriangular(a, order: 1, leadingDimension: 2, &x)
+        #expect(abs(x[0] - 0.6) <= 2 * 1e-16)
+    }
+
+    @Test(
+        "triangularPentagonalFactor: RᵀR = CᵀC to rounding for C = [A; B], B pentagonal; the damped step equals dgelsd's on the stacked matrix"
+    )
+    func triangularPentagonalFactor() async throws {
+        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 16), Gen.double(in: -1...1).array(of: 12)) {
+            upper, lower in
+            recordingErrors {
+                // A 4×4 upper triangular, B 3×4 with l = 2 (one dense row, then a 2-row trapezoid).
+                let n = 4, m = 3, l = 2
+                var a = [Double](repeating: 0, count: n * n), b = [Double](repeating: 0, count: m * n)
+                var c = Matrix.zeros(n + m, n)
+                for j in 0..<n {
+                    for i in 0...j { a[i + j * n] = upper[i + j * n]; c[i, j] = upper[i + j * n] }
+                    // Row i of B (0-based) is referenced from column i − (m − l) on.
+                    for i in 0..<m where i < m - l || j >= i - (m - l) { b[i + j * m] = lower[i + j * m]; c[n + i, j] = lower[i + j * m] }
+                }
+                var t = [Double](repeating: 0, count: n * n)
+                try LinearAlgebra.triangularPentagonalFactor(&a, &b, reflectors: &t, order: n, pentagonalRows: m, trapezoidRows: l)
+                var r = Matrix.zeros(n, n)
+                for j in 0..<n { for i in 0...j { r[i, j] = a[i + j * n] } }
+                // Backward stability: ‖RᵀR − CᵀC‖ ≤ a small multiple of u·‖C‖²_F (here ‖C‖²_F ≤ 19).
+                let gram = c.transposed * c, rr = r.transposed * r
+                for k in gram.elements.indices { #expect(abs(gram.elements[k] - rr.elements[k]) <= 19 * 19 * 1.2e-16) }
+
+                // The damped step: min ‖[R₀; diag(d)]·x − [y; 0]‖ by one dtpqrt2 on the augmented
+                // columns and dtrtrs, against dgelsd on the stacked 6×3 matrix.
+                let p = 3, w = p + 1
+                var top = [Double](repeating: 0, count: w * w), bottom = [Double](repeating: 0, count: p * w)
+                var stacked = Matrix.zeros(2 * p, p), rhs = [Double](repeating: 0, count: 2 * p)
+                for j in 0..<p {
+                    for i in 0...j { top[i + j * w] = upper[i + j * n]; stacked[i, j] = upper[i + j * n] }
+                    top[j + p * w] = lower[j]
+                    rhs[j] = lower[j]
+                    let d = 0.1 + abs(lower[p + j])
+                    bottom[j + j * p] = d
+                    stacked[p + j, j] = d
+                }
+                var tt = [Double](repeating: 0, count: w * w)
+                try LinearAlgebra.triangularPentagonalFactor(&top, &bottom, reflectors: &tt, order: w, pentagonalRows: p, trapezoidRows: p)
+                var x = (0..<p).map { top[$0 + p * w] }
+                try LinearAlgebra.solveTriangular(top, order: p, leadingDimension: w, &x)
+                let reference = try LinearAlgebra.leastSquares(stacked, rhs).solution
+                // [R₀; diag(d)] has σ_min ≥ 0.1 and σ_max ≤ 4: κ ≤ 40, so both agree to ≈ κ²·u.
+                for j in 0..<p { #expect(abs(x[j] - reference[j]) <= 1e-12 * Swift.max(1, abs(reference[j]))) }
+                // |R[p, p]| of the augmented factor is the least-squares residual's norm.
+                let residual = stacked * reference
+                let norm = zip(residual, rhs).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+                #expect(abs(abs(top[p + p * w]) - norm) <= 1e-13)
+            }
+        }
+    }
+
+    @Test("solveTriangular (dtrtrs): a 2×2 upper triangle, as is and transposed; a zero diagonal, shapes and NaN are typed errors")
+    func solveTriangular() throws {
+        // T = [2 1; 0 4] column-major; T·x = (4, 8) → x = (1, 2); Tᵀ·x = (4, 8) → x = (2, 1.5).
+        let t = [2.0, 0, 1, 4]
+        var x = [4.0, 8]
+        try LinearAlgebra.solveTriangular(t, order: 2, leadingDimension: 2, &x)
+        #expect(x == [1, 2])
+        x = [4, 8]
+        try LinearAlgebra.solveTriangular(t, order: 2, leadingDimension: 2, transposed: true, &x)
+        #expect(x == [2, 1.5])
+        var y = [1.0, 1]
+        #expect(throws: LapackError.singular(routine: "dtrtrs", pivot: 2)) {
+            try LinearAlgebra.solveTriangular([2, 0, 1, 0], order: 2, leadingDimension: 2, &y)
+        }
+        #expect(y == [1, 1])
+        #expect(throws: LapackError.nonFinite(routine: "dtrtrs")) {
+            try LinearAlgebra.solveTriangular([2, 0, .nan, 4], order: 2, leadingDimension: 2, &y)
+        }
+        #expect(throws: LapackError.self) { try LinearAlgebra.solveTriangular(t, order: 2, leadingDimension: 1, &y) }
+        var a = [1.0], b = [1.0, 1], r = [0.0]
+        #expect(throws: LapackError.self) {
+            try LinearAlgebra.triangularPentagonalFactor(&a, &b, reflectors: &r, order: 1, pentagonalRows: 2, trapezoidRows: 2)
+        }
+        b = [.infinity]
+        #expect(throws: LapackError.nonFinite(routine: "dtpqrt2")) {
+            try LinearAlgebra.triangularPentagonalFactor(&a, &b, reflectors: &r, order: 1, pentagonalRows: 1, trapezoidRows: 1)
+        }
+    }
+
     @Test("leastSquares: a rank-deficient system gets the minimum-norm solution")
     func minimumNorm() throws {
         // Columns equal: x₁ + x₂ = 2 in every row, minimum norm (1, 1).

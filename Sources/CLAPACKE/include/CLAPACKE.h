@@ -22,6 +22,8 @@ typedef struct springsim_lapacke {
     __typeof__(&LAPACKE_dgesdd) dgesdd;
     __typeof__(&LAPACKE_dgelsd) dgelsd;
     __typeof__(&LAPACKE_dgeqrf) dgeqrf;
+    __typeof__(&LAPACKE_dtpqrt2) dtpqrt2;
+    __typeof__(&LAPACKE_dtrtrs) dtrtrs;
     __typeof__(&LAPACKE_dgejsv) dgejsv;
     __typeof__(&LAPACKE_dbdsqr) dbdsqr;
     __typeof__(&LAPACKE_dbdsdc) dbdsdc;

@@ -55,47 +55,49 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var output: TableOutputOptions
 
+    /// The request with these flags over `configuration` (the progress list, when given, read by the caller).
+    func request(_ configuration: RefreshConfiguration = .article, progress values: [Double]? = nil) -> RefreshRequest {
+        RefreshRequest(configuration: configuration, progress: progress == nil ? nil : values ?? [], duration: duration, easing: easing)
+    }
+
     func validate() throws {
-        if progress != nil && duration != nil { throw CLIError("pass either --progress LIST or --duration SECONDS, not both") }
-        if progress != nil && easing != nil { throw CLIError("--easing applies to --duration, not to a --progress list") }
-        try rate.validate()
-        if let d = duration, !(d.isFinite && d > 0) {
-            throw CLIError("--duration must be a finite number of seconds > 0 (got \(d))")
-        }
+        do { try request().validateDrivers(fps: fps) } catch { throw error.cliError(data) }
     }
 
     func makeScene() throws -> any DrawableScene {
         try validate()
-        var base = try data.map { try SceneFile.decode(RefreshConfiguration.self, fromFile: $0) } ?? RefreshConfiguration()
+        let base = try data.map { try SceneFile.decode(RefreshConfiguration.self, fromFile: $0) } ?? .article
+        var parsed: ParsedNumbers?
         if let argument = progress {
             let list = try ListOption.entries(argument, option: "--progress")
-            let values: [Double]
-            do { values = try list.numbers() } catch { throw CLIError(error.description) }
-            if let bad = values.firstIndex(where: { !($0 >= 0 && $0 <= 1) }) {
-                let inline = "--progress: entry \(bad + 1) (\(values[bad])) is outside [0, 1]"
-                throw ParsedNumbers(values: values, list: list).error(at: bad, "is outside [0, 1]", inline: inline)
+            do { parsed = ParsedNumbers(values: try list.numbers(), list: list) } catch { throw CLIError(error.description) }
+        }
+        do { return try request(base, progress: parsed?.values).scene(fps: fps) } catch {
+            if case .progressEntry(let i, let x) = error, let parsed {
+                throw parsed.error(at: i, "is outside [0, 1]", inline: "--progress: entry \(i + 1) (\(x)) is outside [0, 1]")
             }
-            do { base = try base.driven(byProgress: values) } catch { throw CLIError("--progress: \(error.reason)") }
-        } else if let d = duration {
-            guard FrameClock.frameCount(fps: fps, duration: d) < 1e9 else {
-                throw CLIError(
-                    "the table would have \(FrameClock.frameCount(fps: fps, duration: d)) frames; pass a shorter --duration or a lower --fps"
-                )
-            }
-            do { base = try base.driven(byDuration: d) } catch { throw CLIError("--duration: \(error.reason)") }
+            throw error.cliError(data)
         }
-        if duration == nil, let d = base.duration {
-            try checkSceneTiming(fps: fps, seconds: [("duration", d)], source: data)
-        }
-        if easing != nil && base.progress != nil {
-            throw CLIError("--easing applies to a time-driven table; \(data ?? "the input") gives a progress list")
-        }
-        var curve: (any Easing)?
-        if let text = easing {
-            do { curve = try EasingParser.parse(text) } catch { throw CLIError("--easing: \(error)") }
-        }
-        return RefreshScene(base, fps: fps, easing: curve)
     }
 
     func run() throws { try output.write(makeScene()) }
+}
+
+extension RefreshRequestError {
+    /// This error as `refresh` words it, the fields named by their options (`source`: the scene file).
+    func cliError(_ source: String?) -> CLIError {
+        switch self {
+        case .bothDrivers: return CLIError("pass either --progress LIST or --duration SECONDS, not both")
+        case .easingWithProgress: return CLIError("--easing applies to --duration, not to a --progress list")
+        case .fps(let f): return CLIError("--fps must be \(Domain.fps.sentence) (got \(f))")
+        case .duration(let d): return CLIError("--duration must be a finite number of seconds > 0 (got \(d))")
+        case .progressEntry(let i, let x): return CLIError("--progress: entry \(i + 1) (\(x)) is outside [0, 1]")
+        case .tooManyFrames(let n): return CLIError("the table would have \(n) frames; pass a shorter --duration or a lower --fps")
+        case .progressRefused(let error): return CLIError("--progress: \(error.reason)")
+        case .durationRefused(let error): return CLIError("--duration: \(error.reason)")
+        case .easingWithConfigurationProgress:
+            return CLIError("--easing applies to a time-driven table; \(source ?? "the input") gives a progress list")
+        case .easing(let error): return CLIError("--easing: \(error)")
+        }
+    }
 }

@@ -75,7 +75,10 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
             unit = 1
             breakpoints = Breakpoints()
             roots = HodographRoots(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy)
-            let limit = 0.25 * max(d0.length, d2.length)
+            // The end speeds by √(x² + y²): the coordinates are normalised (the largest difference
+            // in [1, 2)), so only a squared length below ~1e-280 needs `hypot`.
+            let ends = max(d0.lengthSquared, d2.lengthSquared)
+            let limit = ends > 0x1p-930 ? 0.25 * ends.squareRoot() : 0.25 * max(d0.length, d2.length)
             let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(ax, bx, cx)
             let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(ay, by, cy)
             if x0 == x0 && speed(at: x0) < limit { breakpoints.insert(x0) }

@@ -65,16 +65,19 @@ public struct HodographRoots: Sendable, Hashable {
             sim = -sim
         }
         let qre = -0.5 * (bx + sre), qim = -0.5 * (by + sim)
-        let aa = ax * ax + ay * ay
-        z1re = (qre * ax + qim * ay) / aa
-        z1im = (qim * ax - qre * ay) / aa
+        // One reciprocal per root instead of two divisions (the roots only steer the bound, whose
+        // slack dwarfs an ulp); 1/|A|² overlaps the square root above.
+        let inverseA = 1 / (ax * ax + ay * ay)
+        z1re = (qre * ax + qim * ay) * inverseA
+        z1im = (qim * ax - qre * ay) * inverseA
         let qq = qre * qre + qim * qim
         if qq == 0 {
             z2re = z1re
             z2im = z1im
         } else {
-            z2re = (cx * qre + cy * qim) / qq
-            z2im = (cy * qre - cx * qim) / qq
+            let inverseQ = 1 / qq
+            z2re = (cx * qre + cy * qim) * inverseQ
+            z2im = (cy * qre - cx * qim) * inverseQ
         }
     }
 

@@ -78,6 +78,17 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         let d1 = k * p1 - o, d2 = k * p2 - o, d3 = k * p3 - o
         let m = max(abs(d1.x), abs(d1.y), abs(d2.x), abs(d2.y), abs(d3.x), abs(d3.y))
         guard m > 0, m.isFinite else { return (1, d1, d2, d3) }
+        // The exponent from the bits (m is finite and positive); 2^(−e) by one multiplication
+        // whenever both 2^e and 2^(−e) are normal, which is every curve but those with control
+        // points beyond 2^±1022 apart (the same correctly rounded products as
+        // `Double(sign:exponent:significand:)`, without its branches).
+        let bits = Int(truncatingIfNeeded: m.bitPattern >> 52)
+        if bits > 1, bits < 2045 {
+            let e = bits - 1023
+            let inverse = Double(bitPattern: UInt64(1023 - e) << 52)
+            let unit = Double(bitPattern: UInt64(1023 + e + (half ? 1 : 0)) << 52)
+            return (unit, inverse * d1, inverse * d2, inverse * d3)
+        }
         let e = Int(m.exponent)
         @inline(__always) func s(_ p: Point) -> Point {
             Point(Double(sign: .plus, exponent: -e, significand: p.x), Double(sign: .plus, exponent: -e, significand: p.y))

@@ -41,7 +41,7 @@ func readFitCases() -> [FitCase] {
     var lastKey = ""
     _ = fgets(&line, Int32(line.count), file)  // header
     while fgets(&line, Int32(line.count), file) != nil {
-        let fields = String(cString: line).split(separator: ",").map { String($0).trimmingCharacters() }
+        let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: ",").map { String($0).trimmingCharacters() }
         guard fields.count == 9 else { continue }
         let key = fields[0] + "/" + fields[1]
         if key != lastKey {

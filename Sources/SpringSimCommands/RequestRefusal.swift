@@ -19,10 +19,10 @@ extension RequestRefusal {
     var entry: (field: Field, index: Int, reason: String)? { nil }
     var isFailure: Bool { false }
 
-    /// This refusal as the command line says it: fields named by their options (`option`
-    /// overrides a name), an entry of a list from `lists` located in its file.
-    func cliError(lists: [String: ParsedNumbers?] = [:], option: (Field) -> String? = { _ in nil }) -> CLIError {
-        let text = message { option($0) ?? "--" + $0.rawValue }
+    /// This refusal as the command line says it: fields named by their options, an entry of a
+    /// list from `lists` (by field) located in its file.
+    func cliError(lists: [String: ParsedNumbers?] = [:]) -> CLIError {
+        let text = message { "--" + $0.rawValue }
         if let entry, let list = lists[entry.field.rawValue] ?? nil { return list.error(at: entry.index, entry.reason, inline: text) }
         return isFailure ? CLIError(runtime: text) : CLIError(text)
     }

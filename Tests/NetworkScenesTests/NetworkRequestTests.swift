@@ -15,6 +15,12 @@ struct NetworkRequestTests {
         return request
     }
 
+    static func fromFile(_ edit: (inout NetworkRequest) -> Void) -> NetworkRequest {
+        var request = NetworkRequest(file: file)
+        edit(&request)
+        return request
+    }
+
     static let file = NetworkDescription(try! SpringNetwork.chain(count: 2, mass: 1, stiffness: 50, dampingCoefficient: 1))
 
     @Test(
@@ -24,17 +30,32 @@ struct NetworkRequestTests {
             (NetworkRequest(file: NetworkRequestTests.file, chain: 3), .fileAndChain),
             (NetworkRequestTests.chain(0), .chainCount(0)),
             (NetworkRequestTests.chain(SpringNetwork.maximumNodes + 1), .chainCount(SpringNetwork.maximumNodes + 1)),
-            ({ var r = NetworkRequest(file: NetworkRequestTests.file); r.groundDamping = 1; r.initialPositions = [0]; return r }(),
-             .chainOnly(.groundDamping)),
-            (NetworkRequestTests.chain { $0.velocity = 1; $0.initialVelocities = [1, 0, 0] }, .velocityAndVelocities),
+            (
+                NetworkRequestTests.fromFile {
+                    $0.groundDamping = 1; $0.initialPositions = [0]
+                }, .chainOnly(.groundDamping)
+            ),
+            (
+                NetworkRequestTests.chain {
+                    $0.velocity = 1; $0.initialVelocities = [1, 0, 0]
+                }, .velocityAndVelocities
+            ),
             (NetworkRequestTests.chain { $0.mass = 0 }, .outOfDomain(.mass, 0)),
             (NetworkRequestTests.chain { $0.stiffness = -1 }, .outOfDomain(.stiffness, -1)),
             (NetworkRequestTests.chain { $0.groundDamping = .infinity }, .outOfDomain(.groundDamping, .infinity)),
             (NetworkRequestTests.chain { $0.velocity = .infinity }, .outOfDomain(.velocity, .infinity)),
             (NetworkRequestTests.chain { $0.epsilon = 0 }, .outOfDomain(.epsilon, 0)),
             (NetworkRequestTests.chain { $0.end = .seconds(2e6) }, .outOfDomain(.until, 2e6)),
-            (NetworkRequestTests.chain { $0.end = .seconds(1); $0.times = [0] }, .endAndTimes),
-            (NetworkRequestTests.chain { $0.kind = .modes; $0.times = [0] }, .modesHaveNoFrames),
+            (
+                NetworkRequestTests.chain {
+                    $0.end = .seconds(1); $0.times = [0]
+                }, .endAndTimes
+            ),
+            (
+                NetworkRequestTests.chain {
+                    $0.kind = .modes; $0.times = [0]
+                }, .modesHaveNoFrames
+            ),
         ])
     func refusals(request: NetworkRequest, expected: NetworkRequestError) {
         #expect(throws: expected) { try request.validate() }
@@ -51,7 +72,9 @@ struct NetworkRequestTests {
         // Defaults: mass 1, stiffness 100, anchored first, node 0 kicked at 1.
         let network = try Self.chain().network()
         #expect(network.networks[0] == (try SpringNetwork.chain(count: 3, mass: 1, stiffness: 100, initialVelocities: [1, 0, 0])))
-        let grounded = try Self.chain { $0.groundDamping = 0.5; $0.anchoring = .both }.network()
+        let grounded = try Self.chain {
+            $0.groundDamping = 0.5; $0.anchoring = .both
+        }.network()
         #expect(grounded.networks[0].groundDamping == [0.5, 0.5, 0.5])
         #expect(try Self.chain { $0.initialPositions = [0, 0, 1] }.network().networks[0].initialPositions == [0, 0, 1])
         #expect(try NetworkRequest(file: Self.file).network() == Self.file)
@@ -74,14 +97,18 @@ struct NetworkRequestTests {
         #expect(end == (try dampedSolutions[0].settlingTime(epsilon: threshold)))
         #expect(settling?.time == end && settling?.epsilon == threshold)
 
-        let free = Self.chain(2) { $0.anchoring = ChainAnchoring.none; $0.dampingCoefficient = 1 }
+        let free = Self.chain(2) {
+            $0.anchoring = ChainAnchoring.none; $0.dampingCoefficient = 1
+        }
         let freeSolutions = try free.solutions(of: try free.network())
         #expect(throws: NetworkRequestError.self) { try free.end(of: freeSolutions) }
     }
 
     @Test("the request's tables are the tables built by hand; a table past the error bound is refused")
     func tables() throws {
-        let request = Self.chain { $0.dampingCoefficient = 1; $0.end = .seconds(0.5); $0.fps = 20 }
+        let request = Self.chain {
+            $0.dampingCoefficient = 1; $0.end = .seconds(0.5); $0.fps = 20
+        }
         let network = try request.network()
         let byHand = try NetworkFrameTable(network: network, clock: FrameClock(fps: 20, end: 0.5))
         let a = FrameTableCollector(columns: byHand.columns), b = FrameTableCollector(columns: byHand.columns)
@@ -90,13 +117,17 @@ struct NetworkRequestTests {
         #expect(a.table == b.table)
         #expect(a.table.rows.count == 11 * 3)
 
-        let timed = Self.chain { $0.dampingCoefficient = 1; $0.times = [0, 0.25, 1] }
+        let timed = Self.chain {
+            $0.dampingCoefficient = 1; $0.times = [0, 0.25, 1]
+        }
         #expect(try timed.frameTable().clock.count == 3)
 
         let modes = try Self.chain { $0.kind = .modes }.modeTable()
         #expect(modes.solution.modes.count == 3)
 
-        let stiff = Self.chain { $0.stiffness = 1e300; $0.dampingCoefficient = 1; $0.end = .seconds(1e5); $0.fps = 0.01 }
+        let stiff = Self.chain {
+            $0.stiffness = 1e300; $0.dampingCoefficient = 1; $0.end = .seconds(1e5); $0.fps = 0.01
+        }
         #expect {
             try stiff.frameTable()
         } throws: { error in

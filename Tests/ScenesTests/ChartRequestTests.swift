@@ -7,6 +7,12 @@ import Testing
 /// by hand.
 @Suite("chart requests")
 struct ChartRequestTests {
+    static func pie(_ edit: (inout PieChartRequest) -> Void) -> PieChartRequest {
+        var request = PieChartRequest()
+        edit(&request)
+        return request
+    }
+
     @Test("bar: the frame rate, then the counts as the configuration checks them, located at their entry")
     func barRefusals() {
         #expect(throws: BarChartRequestError.fps(0)) { try BarChartRequest(fps: 0).configured() }
@@ -38,15 +44,23 @@ struct ChartRequestTests {
     @Test(
         "pie: the first rule broken is reported",
         arguments: [
-            ({ var r = PieChartRequest(); r.moveDuration = 4000; return r }(), PieChartRequestError.outOfDomain(.moveDuration, 4000)),
-            ({ var r = PieChartRequest(); r.edits = [PieEdit(.delete(index: 0))]; r.tapFrames = true; return r }(), .ringFieldsWithEdits),
-            ({ var r = PieChartRequest(); r.duration = 1; return r }(), .durationWithoutEdits),
+            (ChartRequestTests.pie { $0.moveDuration = 4000 }, PieChartRequestError.outOfDomain(.moveDuration, 4000)),
+            (
+                ChartRequestTests.pie {
+                    $0.edits = [PieEdit(.delete(index: 0))]; $0.tapFrames = true
+                }, .ringFieldsWithEdits
+            ),
+            (ChartRequestTests.pie { $0.duration = 1 }, .durationWithoutEdits),
             (PieChartRequest(values: [1, 0]), .configuration(.values, index: 1, "must be a finite number > 0")),
-            ({ var r = PieChartRequest(); r.taps = [RingChartTap(x: 1, y: 2, time: 5000)]; return r }(),
-             .configuration(.hit, index: 0, "time must be a number in [0, 3600] s")),
-            ({ var r = PieChartRequest(); r.edits = [PieEdit(.delete(index: 5))]; return r }(),
-             .configuration(.edit, index: 0, "delete:5: delete index 5 is out of range (3 slices)")),
-            ({ var r = PieChartRequest(); r.fps = 0; return r }(), .configuration(.fps, index: nil, "must be a number in (0, 10000]")),
+            (
+                ChartRequestTests.pie { $0.taps = [RingChartTap(x: 1, y: 2, time: 5000)] },
+                .configuration(.hit, index: 0, "time must be a number in [0, 3600] s")
+            ),
+            (
+                ChartRequestTests.pie { $0.edits = [PieEdit(.delete(index: 5))] },
+                .configuration(.edit, index: 0, "delete:5: delete index 5 is out of range (3 slices)")
+            ),
+            (ChartRequestTests.pie { $0.fps = 0 }, .configuration(.fps, index: nil, "must be a number in (0, 10000]")),
         ])
     func pieRefusals(request: PieChartRequest, expected: PieChartRequestError) {
         #expect(throws: expected) { try request.setup() }

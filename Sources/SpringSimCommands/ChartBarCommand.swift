@@ -32,18 +32,13 @@ struct ChartBarCommand: ParsableCommand, SceneCommand {
     @OptionGroup var output: TableOutputOptions
 
     func makeScene() throws -> any DrawableScene {
-        try rate.validate()
+        var request = BarChartRequest(fps: fps)
+        do { try request.validate() } catch { throw error.cliError() }
+        if let path = data.data { request.configuration = try SceneFile.decode(BarChartConfiguration.self, fromFile: path) }
+        let parsed = try data.parsedValues()
+        request.values = parsed?.values
         let configuration: BarChartConfiguration
-        if let path = data.data {
-            configuration = try SceneFile.decode(BarChartConfiguration.self, fromFile: path)
-        } else if let parsed = try data.parsedValues() {
-            do { configuration = try BarChartConfiguration(values: parsed.values) } catch {
-                let entry = error.index.map { " entry \($0 + 1)" } ?? ""
-                throw parsed.error(at: error.index, error.reason, inline: "--values:\(entry) \(error.reason)")
-            }
-        } else {
-            configuration = try BarChartConfiguration()
-        }
+        do { configuration = try request.configured() } catch { throw error.cliError(lists: ["values": parsed]) }
         // Before the scene builds its clock: the frame count must fit the row limit.
         try output.limit.check(fps: fps, end: BarChart(configuration).totalDuration)
         return BarChartScene(configuration, fps: fps)

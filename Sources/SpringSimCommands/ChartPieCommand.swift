@@ -76,74 +76,22 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
     @OptionGroup var output: TableOutputOptions
 
     func validate() throws {
-        try Domain.closed(0, 3600, " s").check(moveDuration, "--move-duration")
+        var request = PieChartRequest()
+        request.moveDuration = moveDuration
+        do { try request.validate() } catch { throw error.cliError() }
     }
 
-    /// The configuration the options describe.
-    enum Setup {
-        case ring(RingChartConfiguration)
-        case edits(PieEditConfiguration)
-    }
-
-    func setup() throws -> Setup {
-        let file = try data.data.map { path throws(SceneFileError) in try SceneFile.decode(PieChartFile.self, fromFile: path) }
+    /// The chart the options set up: the library's request with the lists read, checked there.
+    func setup() throws -> PieChartRequest.Setup {
+        var request = PieChartRequest()
+        request.file = try data.data.map { path throws(SceneFileError) in try SceneFile.decode(PieChartFile.self, fromFile: path) }
         let parsed = try data.parsedValues()
         try ListOption.checkStandardInputOnce([data.values] + edits)
-        let newEdits = try edits.flatMap { try Self.parseEdits($0) }
-        let taps = try hits.map { try Self.parseHit($0) }
-        let editMode: Bool
-        if case .edits = file { editMode = true } else { editMode = !newEdits.isEmpty }
-
-        if editMode {
-            if !hits.isEmpty || pad != nil || moveDuration != nil || frames {
-                throw CLIError("--hit, --frames, --pad and --move-duration apply to the ring chart, not to edits")
-            }
-            var c: PieEditConfiguration
-            if case .edits(let fileConfig) = file { c = fileConfig } else { c = PieEditConfiguration() }
-            c.edits += newEdits
-            if let duration { c.duration = duration }
-            return .edits(try configured(c, values: parsed))
-        }
-        if duration != nil { throw CLIError("--duration applies to edits (--edit); the ring chart's timing is the seed's") }
-        var c: RingChartConfiguration
-        if case .ring(let fileConfig) = file { c = fileConfig } else { c = RingChartConfiguration() }
-        c.taps += taps
-        if let pad { c.pad = pad }
-        if let moveDuration { c.moveDuration = moveDuration }
-        return .ring(try configured(c, values: parsed))
-    }
-
-    /// `c` with the options both pie configurations take (values, frame rate, view size), then
-    /// checked by the configuration: a problem located in the --values file when it is about
-    /// one of its entries.
-    func configured<C: PieCommandConfiguration>(_ c: C, values parsed: ParsedNumbers?) throws -> C {
-        var c = c
-        if let values = parsed?.values { c.values = values }
-        if let fps { c.fps = fps }
-        if let width { c.width = width }
-        if let height { c.height = height }
-        if let p = c.problem() { throw Self.error(field: p.field, index: p.index, p.message, values: parsed) }
-        return c
-    }
-
-    /// A configuration problem as a one-line error, located in the --values file if it is about
-    /// one of its entries.
-    static func error(field: String, index: Int?, _ problem: String, values: ParsedNumbers?) -> CLIError {
-        ParsedNumbers.error(values, field: field, at: index, problem, inline: message(field: field, index: index, problem))
-    }
-
-    /// A configuration problem as a one-line message naming the option.
-    static func message(field: String, index: Int?, _ message: String) -> String {
-        let option: String
-        switch field {
-        case "values": option = "--values"
-        case "taps": option = "--hit"
-        case "edits": option = "--edit"
-        case "moveDuration": option = "--move-duration"
-        default: option = "--" + field
-        }
-        let entry = index.map { " entry \($0 + 1)" } ?? ""
-        return "\(option)\(entry): \(message)"
+        request.edits = try edits.flatMap { try Self.parseEdits($0) }
+        request.taps = try hits.map { try Self.parseHit($0) }
+        (request.values, request.tapFrames, request.pad, request.moveDuration) = (parsed?.values, frames, pad, moveDuration)
+        (request.duration, request.fps, request.width, request.height) = (duration, fps, width, height)
+        do { return try request.setup() } catch { throw error.cliError(lists: ["values": parsed]) }
     }
 
     func makeScene() throws -> any DrawableScene {
@@ -212,16 +160,3 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
         }
     }
 }
-
-/// What the ring chart and the edit animation both take from `chart pie`'s options, and their
-/// own check.
-protocol PieCommandConfiguration {
-    var values: [Double] { get set }
-    var fps: Double { get set }
-    var width: Double { get set }
-    var height: Double { get set }
-    func problem() -> (field: String, index: Int?, message: String)?
-}
-
-extension RingChartConfiguration: PieCommandConfiguration {}
-extension PieEditConfiguration: PieCommandConfiguration {}

@@ -97,45 +97,12 @@ struct IntegrateCommand: ParsableCommand {
     /// and the step budget, each checked once there and worded here.
     func request(plan: SpringFramePlan) throws -> IntegrationRequest {
         let table = SpringTableRequest(spring: spring.parameters, from: animation.from, to: animation.to, plan: plan)
-        do { return try IntegrationRequest(spring: table, stepping: stepping, maxSteps: maxSteps) } catch { throw error.cliError }
+        do { return try IntegrationRequest(spring: table, stepping: stepping, maxSteps: maxSteps) } catch { throw error.cliError() }
     }
 
     /// The stepping policy the options name (one way at a time).
     func steppingPolicy() throws -> SteppingPolicy {
-        do { return try stepping.policy() } catch { throw error.cliError }
-    }
-
-    /// Refuses a fixed-step policy whose values would overflow within the table (see
-    /// ``IntegrateStability``).
-    func checkStability(_ policy: SteppingPolicy, animation anim: SpringAnimation, clock: FrameClock, end: Double) throws {
-        switch policy {
-        case .fixedStep(let m, let h):
-            try IntegrateStability.check(
-                method: m, h: h, steps: (end / h).rounded(.up), animation: anim, describe: "--dt \(h)",
-                suggestion: { "use --dt ≤ \(IntegrateStability.significant($0, down: true)) or a stabler method" })
-        case .substeps(let m, let n):
-            guard case .uniform(let fps, _, _) = clock.schedule else { return }
-            let h = 1 / (fps * Double(n))
-            try IntegrateStability.check(
-                method: m, h: h, steps: Double(max(clock.count - 1, 0)) * Double(n), animation: anim,
-                describe: "--substeps \(n) (step \(IntegrateStability.significant(h)) s at --fps \(fps))",
-                suggestion: { "use --substeps ≥ \(Int(min((1 / (fps * $0 * 0.999)).rounded(.up), 1e18)))" })
-        case .rebound, .pop:
-            try IntegrateStability.check(
-                method: .rk4, h: 0.001, steps: end / 0.001, animation: anim, describe: "the 1 ms step of --policy \(policy.name)",
-                suggestion: { _ in "the platform's step is fixed; use a softer spring" })
-        case .reactSpring:
-            try IntegrateStability.check(
-                method: .semiImplicitEuler, h: 0.001, steps: end / 0.001, animation: anim,
-                describe: "the 1 ms step of --policy react-spring", suggestion: { _ in "the platform's step is fixed; use a softer spring" }
-            )
-        case .swiftUI:
-            try IntegrateStability.check(
-                method: .semiImplicitEuler, h: 1.0 / 300, steps: end * 300, animation: anim,
-                describe: "the 1/300 s step of --policy swiftui", suggestion: { _ in "the platform's step is fixed; use a softer spring" })
-        case .adaptive, .dop853, .closedForm:
-            return
-        }
+        do { return try stepping.policy() } catch { throw error.cliError() }
     }
 
     func validate() throws {
@@ -185,22 +152,9 @@ struct IntegrateCommand: ParsableCommand {
         let anim = try animation.animation(resolved.spring, flags: spring)
         let rule = ReboundRestRule(
             restSpeed: restSpeed ?? 0, restDisplacement: restDisplacement ?? 0, overshootClamping: overshootClamping)
-        let bound = ReboundFrameStepper.stepBound(frameTimes: ts)
-        guard bound <= Double(maxSteps) else {
-            throw CLIError(
-                "--policy rebound (1 ms steps, at most 64 per frame) over \(ts.count) frame times would take up to \(Int(bound)) steps, more than --max-steps \(maxSteps); raise --max-steps"
-            )
-        }
-        try IntegrateStability.check(
-            method: .rk4, h: 0.001, steps: bound, animation: anim, describe: "the 1 ms step of --policy rebound",
-            suggestion: { _ in "the platform's step is fixed; use a softer spring" })
         let table: ReboundFrameTable
-        do { table = try ReboundFrameTable(animation: anim, frameTimes: ts, rule: rule) } catch {
-            throw CLIError("--frame-times: \(error)")
-        }
-        if let t = table.firstNonFiniteTime() {
-            throw CLIError(
-                "rebound leaves the finite range at t = \(t) s for this spring (the integrated state overflows); use a softer spring")
+        do { table = try IntegrationRequest.reboundFrameTable(animation: anim, frameTimes: ts, rule: rule, maxSteps: maxSteps) } catch {
+            throw error.cliError()
         }
         let steps = try output.destination.write(table, format: output.format)
         if stats {
@@ -219,83 +173,15 @@ struct IntegrateCommand: ParsableCommand {
         let plan = try frames.plan(tolerance: try settling.tolerance())
         let clock = try frames.clock(for: anim, resolved: resolved, plan: plan, limit: output.limit)
         let request = try request(plan: plan)
-        let policy = request.policy
-        let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
-        // A sane bound, checked before any work, naming the options that set it.
-        let estimated = request.estimatedSteps(animation: anim, clock: clock)
-        let source: String
-        switch policy {
-        case .fixedStep(_, let h): source = "--dt \(h) over \(end) s"
-        case .substeps(_, let n): source = "--substeps \(n) over \(clock.count) frames"
-        case .rebound, .pop, .reactSpring: source = "--policy \(policy.name) (1 ms steps) over \(end) s"
-        case .swiftUI: source = "--policy swiftui (1/300 s steps) over \(end) s"
-        case .adaptive:
-            // Its steps stay within the stability region: about 3.3/|λ| at most.
-            let bound = IntegrateStability.significant(IntegrationStability.adaptiveStepBound(anim.spring))
-            source = "dopri5 over \(end) s (its step stays below about 3.3/|λ| = \(bound) s for this spring)"
-        case .dop853:
-            let bound = IntegrateStability.significant(IntegrationStability.dop853StepBound(anim.spring))
-            source = "dop853 over \(end) s (its step stays below about 6.4/|λ| = \(bound) s for this spring)"
-        case .closedForm: source = ""
-        }
-        guard estimated <= Double(maxSteps) else {
-            let count = estimated < 1e15 ? String(Int(estimated.rounded(.up))) : IntegrateStability.significant(estimated)
-            throw CLIError(
-                "\(source) would take about \(count) steps, more than --max-steps \(maxSteps); raise --max-steps or take fewer, larger steps"
-            )
-        }
-        try checkStability(policy, animation: anim, clock: clock, end: end)
+        // The step budget and the stability of a fixed step, checked before any work; every row
+        // finite before the first is written.
         let table: IntegrationTable
-        do {
-            table = try request.table(animation: anim, clock: clock)
-        } catch {
-            // The library says "the step limit"; here it is the option.
-            guard case .tooManySteps(let t, let n) = error else { throw CLIError(runtime: "\(error)") }
-            throw CLIError(runtime: "more than \(n) steps before t = \(t) (raise --max-steps)")
-        }
-        // Every row finite before the first is written (a dry run of the same stepper: the
-        // amplification check above is the explanation, this the guarantee).
-        if let t = table.firstNonFiniteTime() {
-            throw CLIError(
-                "\(policy.name) leaves the finite range at t = \(t) s for this spring (the integrated state overflows); take smaller steps or a stabler method"
-            )
-        }
+        do { table = try request.checkedTable(animation: anim, clock: clock) } catch { throw error.cliError() }
         let statistics = try output.destination.write(table, format: output.format)
         if stats {
             let s = statistics
-            let line = "springsim: \(policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
+            let line = "springsim: \(request.policy.name): steps \(s.steps), rejected \(s.rejectedSteps), evaluations \(s.evaluations)\n"
             SpringSimTool.writeStandardError(line)
-        }
-    }
-}
-
-extension IntegrationRequestError {
-    /// This error as `integrate` words it, the fields named by their options.
-    var cliError: CLIError {
-        func option(_ field: IntegrationStepping.Field) -> String {
-            switch field {
-            case .method: return "--method"
-            case .step: return "--dt"
-            case .substeps: return "--substeps"
-            case .tolerance: return "--tolerance"
-            }
-        }
-        let smallest = IntegrationStepping.smallestTolerance
-        switch self {
-        case .platformFixesStepping(let platform, let given):
-            return CLIError(
-                "--policy \(platform.rawValue) fixes the method and step; it cannot be combined with \(given.map(option).joined(separator: " "))"
-            )
-        case .stepAndSubsteps: return CLIError("--dt and --substeps cannot be combined (one stepping at a time)")
-        case .toleranceNeedsAdaptiveMethod: return CLIError("--tolerance needs --method dopri5 or dop853 (the adaptive methods)")
-        case .toleranceWithFixedStepping: return CLIError("--tolerance cannot be combined with --dt or --substeps")
-        case .tolerance(let tol): return CLIError("--tolerance must be a finite number ≥ \(smallest) (got \(tol))")
-        case .toleranceBeneathPrecision(let tol): return CLIError("--tolerance below \(smallest) is beneath double precision (got \(tol))")
-        case .substeps(let n):
-            let range = IntegrationStepping.substepRange
-            return CLIError("--substeps must be in \(range.lowerBound)…\(range.upperBound) (got \(n))")
-        case .step(let h): return CLIError("--dt must be a finite number > 0 (got \(h))")
-        case .maxSteps(let n): return CLIError("--max-steps must be in 1…\(Int.max) (got \(n))")
         }
     }
 }

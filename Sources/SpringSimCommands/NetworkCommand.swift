@@ -150,44 +150,45 @@ struct NetworkCommand: ParsableCommand {
     @OptionGroup var limit: RowLimitOptions
 
     func validate() throws {
-        switch (file, chain) {
-        case (nil, nil): throw CLIError("give a network: --file FILE or --chain N")
-        case (.some, .some): throw CLIError("give --file or --chain, not both")
-        default: break
-        }
-        try checkInteger(chain, "--chain", 1...SpringNetwork.maximumNodes)
-        if file != nil {
-            let chainOnly: [(String, Bool)] = [
-                ("--mass", mass != nil), ("--stiffness", stiffness != nil), ("--damping-coefficient", dampingCoefficient != nil),
-                ("--ground-damping", groundDamping != nil), ("--anchor", anchor != nil), ("--velocity", velocity != nil),
-                ("--x0", x0 != nil), ("--v0", v0 != nil),
-            ]
-            if let given = chainOnly.first(where: \.1) {
-                throw CLIError("\(given.0) describes a --chain; a --file network sets it in the file")
-            }
-        }
-        if velocity != nil && v0 != nil { throw CLIError("give --velocity (node 0's kick) or --v0 (every node), not both") }
-        try Domain.positive.check(mass, "--mass")
-        try Domain.nonNegative.check(stiffness, "--stiffness")
-        try Domain.nonNegative.check(dampingCoefficient, "--damping-coefficient")
-        try Domain.nonNegative.check(groundDamping, "--ground-damping")
-        try Domain.finite.check(velocity, "--velocity")
-        try Domain.positive.check(epsilon, "--epsilon")
-        if case .seconds(let s) = until { try Domain.seconds.check(s, "--until") }
-        if times != nil && (until ?? .settle) != .settle { throw CLIError("give --until or --times, not both") }
-        if table == .modes && (times != nil || (until ?? .settle) != .settle) {
-            throw CLIError("--table modes has no frames: --until and --times do not apply")
+        // The file and the lists are read when the command runs (an unreadable file is a run
+        // failure, status 1): here each given one stands in as given.
+        let standIn = NetworkDescription(try! SpringNetwork.chain(count: 1, mass: 1, stiffness: 1))
+        do { try request(file: file.map { _ in standIn }, x0: x0.map { _ in [] }, v0: v0.map { _ in [] }).validate() } catch {
+            throw error.cliError()
         }
         try ListOption.checkStandardInputOnce([x0, v0, times])
     }
 
+    /// The library's request with the file's network and the lists read (the times are read
+    /// after the network is solved).
+    func request(file network: NetworkDescription?, x0 positions: [Double]?, v0 velocities: [Double]?) -> NetworkRequest {
+        var request = NetworkRequest(file: network, chain: chain)
+        (request.mass, request.stiffness, request.dampingCoefficient) = (mass, stiffness, dampingCoefficient)
+        (request.groundDamping, request.anchoring, request.velocity) = (groundDamping, anchor, velocity)
+        (request.initialPositions, request.initialVelocities) = (positions, velocities)
+        (request.kind, request.method, request.epsilon, request.fps) = (
+            table == .modes ? .modes : .frames, method.method, epsilon, rate.fps
+        )
+        switch until {
+        case .settle: request.end = .settle
+        case .seconds(let s): request.end = .seconds(s)
+        case nil: request.end = nil
+        }
+        request.times = times.map { _ in [] }
+        return request
+    }
+
     func run() throws {
         try validate()
-        let network = try description()
-        let solutions: [NetworkSolution]
-        do { solutions = try network.networks.map { n throws(NetworkError) in try NetworkSolution(n, method: method.method) } } catch {
-            throw CLIError(runtime: error.description)
-        }
+        let fileNetwork = try file.map { try SceneFile.decode(NetworkDescription.self, fromFile: $0) }
+        let positions = try x0.map { try ListOption.numbers($0, option: "--x0") }
+        let velocities = try v0.map { try ListOption.numbers($0, option: "--v0") }
+        var request = request(file: fileNetwork, x0: positions, v0: velocities)
+        let network: NetworkDescription, solutions: [NetworkSolution]
+        do {
+            network = try request.network()
+            solutions = try request.solutions(of: network)
+        } catch { throw error.cliError() }
 
         if table == .modes {
             let modes = NetworkModeTable(solution: solutions[0])
@@ -201,83 +202,22 @@ struct NetworkCommand: ParsableCommand {
         let clock: FrameClock
         var settling: (time: Double, epsilon: Double)?
         if let list = times {
-            let ts = try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
-            try limit.check(rows: Double(ts.count) * Double(network.count), source: "--times")
-            clock = FrameClock(timestamps: ts)
+            request.times = try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
+            try limit.check(rows: Double(request.times!.count) * Double(network.count), source: "--times")
+            clock = request.clock(end: 0)
         } else {
-            let end: Double
-            switch until {
-            case .seconds(let s): end = s
-            case nil where Self.undampedPeriod(solutions) != nil:
-                // The default end of a network that never settles: two periods of its slowest mode.
-                end = 2 * Self.undampedPeriod(solutions)!
-            case .settle, nil:
-                do {
-                    var worst = 0.0
-                    var threshold = epsilon ?? 0
-                    if epsilon == nil {
-                        for s in solutions { threshold = Swift.max(threshold, 0.001 * (try s.displacementScale())) }
-                    }
-                    if threshold == 0 {
-                        end = 0
-                    } else {
-                        for s in solutions { worst = Swift.max(worst, try s.settlingTime(epsilon: threshold)) }
-                        end = worst
-                    }
-                    settling = (end, threshold)
-                } catch { throw CLIError("--until settle: \(error.description)") }
-                guard Domain.seconds.contains(end) else {
-                    throw CLIError("--until settle: the network settles after \(end) s, beyond the 1e6 s a table can last")
-                }
-            }
-            try limit.check(rows: FrameClock.frameCount(fps: rate.fps, duration: end) * Double(network.count))
-            clock = FrameClock(fps: rate.fps, end: end)
+            let end: (end: Double, settling: (time: Double, epsilon: Double)?)
+            do { end = try request.end(of: solutions) } catch { throw error.cliError() }
+            settling = end.settling
+            try limit.check(rows: FrameClock.frameCount(fps: rate.fps, duration: end.end) * Double(network.count))
+            clock = request.clock(end: end.end)
         }
-        let last = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
-        let bound = solutions.map { $0.errorBound(at: last) }.max()!
-        guard bound <= NetworkSolution.tableTolerance else {
-            throw CLIError(
-                "the solution's error bound at \(last) s is \(bound) of the motion (more than \(NetworkSolution.tableTolerance)): the fastest modes' phase is lost to rounding over so long a time; shorten the table or soften the stiffest springs"
-            )
-        }
-        let frames = NetworkFrameTable(solutions: solutions, clock: clock)
+        let frames: NetworkFrameTable
+        do { frames = try request.frameTable(solutions, clock: clock) } catch { throw error.cliError() }
         if report {
             let end = clock.count > 0 ? clock.time(ofFrame: clock.count - 1) : 0
             SpringSimTool.writeStandardError(NetworkReport(solutions: solutions, endTime: end, settling: settling).text)
         }
         try destination.write(frames, format: format)
-    }
-
-    /// The period 2π/ω of the slowest mode of an undamped network with no free part, or nil
-    /// (a damped network, or one with a rigid-body mode, ω = 0).
-    static func undampedPeriod(_ solutions: [NetworkSolution]) -> Double? {
-        guard solutions.allSatisfy(\.matrices.isUndamped) else { return nil }
-        guard let slowest = solutions.flatMap({ $0.modes.map(\.omega) }).min(), slowest > 0 else { return nil }
-        return 2 * Double.pi / slowest
-    }
-
-    /// The network: the file, or the chain the options describe.
-    func description() throws -> NetworkDescription {
-        if let path = file { return try SceneFile.decode(NetworkDescription.self, fromFile: path) }
-        let n = chain!
-        let positions = try x0.map { try ListOption.numbers($0, option: "--x0") }
-        var velocities = try v0.map { try ListOption.numbers($0, option: "--v0") }
-        for (option, list) in [("--x0", positions), ("--v0", velocities)] {
-            if let list, list.count != n { throw CLIError("\(option): \(list.count) entries for a chain of \(n) nodes") }
-        }
-        if velocities == nil {
-            velocities = [Double](repeating: 0, count: n)
-            velocities![0] = velocity ?? 1
-        }
-        do {
-            let base = try SpringNetwork.chain(
-                count: n, mass: mass ?? 1, stiffness: stiffness ?? 100, dampingCoefficient: dampingCoefficient ?? 0,
-                anchoring: anchor ?? .first, initialPositions: positions, initialVelocities: velocities)
-            guard let g = groundDamping, g > 0 else { return NetworkDescription(base) }
-            return NetworkDescription(
-                try SpringNetwork(
-                    masses: base.masses, springs: base.springs, groundDamping: [Double](repeating: g, count: n),
-                    initialPositions: base.initialPositions, initialVelocities: base.initialVelocities))
-        } catch { throw CLIError(error.description) }
     }
 }

@@ -26,8 +26,12 @@ public struct IntegrationStepping: Sendable, Hashable {
         }
     }
 
-    /// A field of the stepping, as an error names it.
-    public enum Field: Sendable, Hashable { case method, step, substeps, tolerance }
+    /// A field of an integration request, as an error names it (`rawValue`: the option's long
+    /// name); the stepping's own are the first four.
+    public enum Field: String, Sendable, Hashable {
+        case method, step = "dt", substeps, tolerance
+        case platform = "policy", maxSteps = "max-steps", fps, frameTimes = "frame-times"
+    }
 
     public var platform: Platform?
     public var method: FixedStepMethod?
@@ -115,6 +119,24 @@ public enum IntegrationRequestError: Error, Sendable, Hashable {
     case step(Double)
     /// A step budget below 1.
     case maxSteps(Int)
+    /// About `steps` steps of `policy` over `span` seconds (`frames` frames) of `spring`, more
+    /// than the budget `maxSteps` (checked before integrating).
+    case stepBudget(SteppingPolicy, steps: Double, span: Double, frames: Int, spring: Spring, maxSteps: Int)
+    /// `method`'s fixed step `step` (s) of `policy` (at `fps` for substeps) would overflow within
+    /// the table: the verdict, with the growth per step and a stable step.
+    case unstable(FixedStepMethod, SteppingPolicy, step: Double, fps: Double, IntegrationStability.Instability)
+    /// The integration took more than `maxSteps` steps before `t` after all.
+    case stepLimit(t: Double, maxSteps: Int)
+    /// The integration failed otherwise (its description).
+    case integration(String)
+    /// A row of `policy`'s table leaves the finite range at `t`.
+    case nonFinite(SteppingPolicy, t: Double)
+    /// Rebound on `frames` frame times could take up to `steps` steps, more than `maxSteps`.
+    case frameTimeBudget(frames: Int, steps: Double, maxSteps: Int)
+    /// The frame times were refused.
+    case frameTimes(ReboundFrameTimesError)
+    /// A row of rebound's frame-time table leaves the finite range at `t`.
+    case nonFiniteFrameTimes(t: Double)
 }
 
 /// A request for an integration table (`springsim integrate`): the spring table it is compared

@@ -56,13 +56,8 @@ struct ChartPieCLITests {
         #expect(ring.status == 0 && ring.stdout.split(separator: "\n").count > 100)
         let edits = try R.run(["chart", "pie", "--data", Self.dataFolder + "/pie-edits.json", "--format", "jsonl"])
         #expect(edits.status == 0 && edits.stdout.hasPrefix("{\"frame\":0,"))
-        let dir = try CLITests.temporaryDirectory("pie-cli")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let bad = dir.appendingPathComponent("bad.json")
-        try "{\n  \"values\": [1, 2,\n  ]\n}".write(to: bad, atomically: true, encoding: .utf8)
-        let r = try R.run(["chart", "pie", "--data", bad.path])
-        #expect(r.status != 0 && r.stdout.isEmpty)
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("bad.json:3:"), "\(r.stderr)")
+        let (r, _) = try R.runSceneFile(["chart", "pie"], "{\n  \"values\": [1, 2,\n  ]\n}")
+        R.expectRefusal(r, "bad.json:3:")
     }
 
     @Test(

@@ -83,7 +83,6 @@ struct RefreshCLITests {
     func malformedFile() throws {
         let dir = try ChartBarCLITests.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("r.json")
         let out = dir.appendingPathComponent("out.csv")
         let cases: [(String, String)] = [
             ("{\"progress\": [0, 0.5, 2]}", "r.json:1:23: progress[2]: must be in [0, 1] (got 2.0)"),
@@ -92,10 +91,8 @@ struct RefreshCLITests {
             ("{\"lineLenght\": 30}", "r.json:1:2: unknown field 'lineLenght'"),
         ]
         for (text, expected) in cases {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            let r = try R.run(["refresh", "--data", file.path, "--output", out.path])
-            #expect(r.status != 0 && r.stderr.contains(expected), "\(r.stderr)")
-            #expect(r.stderr.split(separator: "\n").count == 1)
+            let (r, _) = try R.runSceneFile(["refresh"], text, named: "r.json", extra: ["--output", out.path])
+            R.expectRefusal(r, expected)
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
         let ok = try R.run(["refresh", "--progress", "0.25", "--output", out.path])

@@ -89,15 +89,13 @@ struct CLITests {
         return dir
     }
 
-    /// Runs `command --data FILE` followed by `extra`, FILE a scene file `named` holding `text`
-    /// in a temporary directory removed afterwards; returns the run and FILE's path, which a
-    /// located error names.
-    static func runSceneFile(
-        _ command: [String], _ text: String, named name: String = "bad.json", extra: [String] = []
-    ) throws -> (run: Run, path: String) {
+    /// Runs `command --data FILE` followed by `extra`, FILE a scene file holding `text` in a
+    /// temporary directory removed afterwards; returns the run and FILE's path, which a located
+    /// error names.
+    static func runSceneFile(_ command: [String], _ text: String, extra: [String] = []) throws -> (run: Run, path: String) {
         let dir = try temporaryDirectory("springsim-scene")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent(name)
+        let file = dir.appendingPathComponent("scene.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return (try run(command + ["--data", file.path] + extra), file.path)
     }

@@ -58,13 +58,6 @@ struct ChartCurveCLITests {
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/x.csv"))
     }
 
-    @Test("a malformed scene file is reported at its line and column")
-    func badSceneFile() throws {
-        let (r, path) = try R.runSceneFile(["chart", "curve"], "{\n  \"fillDelay\": 0.8,\n  \"strokeDuraton\": 1\n}\n")
-        R.expectRefusal(r)
-        #expect(r.stderr == "springsim: error: \(path):3:3: unknown field 'strokeDuraton' (did you mean 'strokeDuration'?)\n")
-    }
-
     @Test("| head ends quietly")
     func pipe() throws {
         let r = try R.run(["chart", "curve", "--fps", "100000"], pipeTo: "head -2")

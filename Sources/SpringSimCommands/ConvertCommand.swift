@@ -16,14 +16,24 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Print a JSON object.")
     var json = false
 
-    @Flag(help: "Print every number with all its digits (default: the shortest decimal within 1e-12 relative, 0 for rounding noise).")
-    var exact = false
+    @OptionGroup var digits: ExactDigitsFlag
+    var exact: Bool { digits.exact }
 
     func run() throws {
         let resolved = try spring.resolve()
         let c = ConversionReport(resolved, initialVelocity: spring.velocity)
         try output.write(json ? c.json.rendered() + "\n" : c.text(exact: exact))
     }
+}
+
+/// `--exact`: the conversion's numbers with all their digits, declared once for `convert` and
+/// `fit spring` (whose text ends with the same conversion).
+struct ExactDigitsFlag: ParsableArguments {
+    @Flag(
+        help:
+            "Print the conversion's numbers with all their digits (default: the shortest decimal within 1e-12 relative, 0 for rounding noise)."
+    )
+    var exact = false
 }
 
 /// The report as JSON and as text (formatting only: every number comes from the report).

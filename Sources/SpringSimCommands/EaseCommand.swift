@@ -56,13 +56,14 @@ struct EaseCommand: ParsableCommand {
         try Domain.positive.check(maxError, "--max-error")
     }
 
+    /// `text` read as an easing (``EasingParser``), a syntax error worded `easing 'TEXT': …` the
+    /// same way by every command that takes one (`ease`, `export --easing`, `fit bezier --easing`).
+    static func parseEasing(_ text: String) throws -> any Easing {
+        do { return try EasingParser.parse(text) } catch { throw CLIError("easing '\(text)': \(error.description)") }
+    }
+
     func run() throws {
-        let curve: any Easing
-        do {
-            curve = try EasingParser.parse(easing)
-        } catch {
-            throw CLIError("easing '\(easing)': \(error.description)")
-        }
+        let curve = try Self.parseEasing(easing)
         if let format = export {
             guard samples == nil, at == nil else { throw CLIError("--export cannot be combined with --samples or --at") }
             let bound = maxError ?? 0.001

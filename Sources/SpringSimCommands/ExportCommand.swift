@@ -48,10 +48,8 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .customLong("keyframe-values"), help: ArgumentHelp("Keyframe values, finite, one per time.", valueName: "v1,v2,…"))
     var keyframeValues: String?
 
-    @Option(
-        name: .customLong("decay-rate"),
-        help: ArgumentHelp("An exponential decay: UIScrollView's deceleration rate per millisecond, in (0, 1) (0.998 normal).", valueName: "r"))
-    var decayRate: Double?
+    @OptionGroup var decay: DecayRateOption
+    var decayRate: Double? { decay.decayRate }
 
     @Option(
         help: ArgumentHelp(
@@ -83,8 +81,8 @@ struct ExportCommand: ParsableCommand {
             valueName: "o"))
     var origin: Double?
 
-    @Option(help: ArgumentHelp("Units shown per unit of value (px, degrees, percent), finite, not 0.", valueName: "s"))
-    var scale: Double = 100
+    @OptionGroup var shownScale: ShownScaleOption
+    var scale: Double { shownScale.scale }
 
     @Option(name: .customLong("css-property"), help: ArgumentHelp("CSS/WAAPI: NAME or transform:FUNCTION.", valueName: "p"))
     var cssProperty: String = "transform:translateX"
@@ -116,8 +114,6 @@ struct ExportCommand: ParsableCommand {
         try Domain.positive.check(maxError, "--max-error")
         guard fps > 0, fps <= 1000 else { throw CLIError("--fps must be in (0, 1000] (got \(fps))") }
         try Domain.finite.check(origin, "--origin")
-        guard scale.isFinite, scale != 0 else { throw CLIError("--scale must be finite and not 0 (got \(scale))") }
-        try Domain.openUnitInterval.check(decayRate, "--decay-rate")
     }
 
     func run() throws {
@@ -194,9 +190,7 @@ struct ExportCommand: ParsableCommand {
             guard others.allSatisfy({ spring.values.value($0) == nil }), spring.presetName == nil, !spring.origami else {
                 throw CLIError("--easing takes --duration, --from and --to only (not spring flags)")
             }
-            let curve: any Easing
-            do { curve = try EasingParser.parse(text) } catch { throw CLIError("easing '\(text)': \(error.description)") }
-            return try ExportMotion(easing: curve, from: animation.from, to: animation.to, duration: spring.duration ?? 1)
+            return try ExportMotion(easing: try EaseCommand.parseEasing(text), from: animation.from, to: animation.to, duration: spring.duration ?? 1)
         }
         if let times = keyframeTimes {
             guard let valuesText = keyframeValues else { throw CLIError("--keyframe-times needs --keyframe-values") }

@@ -38,8 +38,8 @@ struct FitBezierCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Settling tolerance the spring is normalised by, in (0, 1) (default 0.001).", valueName: "eps"))
     var epsilon: Double?
 
-    @Option(help: ArgumentHelp("A CSV table with columns time and value (- for standard input).", valueName: "file"))
-    var samples: String?
+    @OptionGroup var samplesTable: SamplesTableOption
+    var samples: String? { samplesTable.samples }
 
     @Option(help: ArgumentHelp("The samples' start value, mapped to 0 (default the first value).", valueName: "value"))
     var from: Double?
@@ -47,8 +47,8 @@ struct FitBezierCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The samples' end value, mapped to 1 (default the last value).", valueName: "value"))
     var to: Double?
 
-    @Option(help: ArgumentHelp("Output format.", valueName: "text|json"))
-    var format: FitFormat = .text
+    @OptionGroup var outputFormat: FitFormatOption
+    var format: FitFormat { outputFormat.format }
 
     @OptionGroup(title: "Output") var output: OutputOptions
 
@@ -74,13 +74,7 @@ struct FitBezierCommand: ParsableCommand {
         let result: BezierFitResult
         do {
             if let easing {
-                let curve: any Easing
-                do {
-                    curve = try EasingParser.parse(easing)
-                } catch {
-                    throw CLIError("easing '\(easing)': \(error.description)")
-                }
-                result = try BezierFit.fit(curve)
+                result = try BezierFit.fit(try EaseCommand.parseEasing(easing))
             } else if let samples {
                 result = try Self.fitSamples(samples, from: from, to: to)
             } else {

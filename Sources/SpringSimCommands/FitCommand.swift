@@ -17,9 +17,21 @@ struct FitCommand: ParsableCommand {
     )
 }
 
-/// The output formats of `fit spring`.
+/// The output formats of `fit spring` and `fit bezier`.
 enum FitFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+/// `--format text|json`, declared once for both fits.
+struct FitFormatOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Output format.", valueName: "text|json"))
+    var format: FitFormat = .text
+}
+
+/// `--samples FILE`: the table of time,value samples a fit reads, declared once for both fits.
+struct SamplesTableOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A CSV table with columns time and value (- for standard input).", valueName: "file"))
+    var samples: String?
 }
 
 struct FitSpringCommand: ParsableCommand {
@@ -50,8 +62,8 @@ struct FitSpringCommand: ParsableCommand {
             valueName: "file"))
     var file: String?
 
-    @Option(help: ArgumentHelp("The samples table, as FILE (- for standard input).", valueName: "file"))
-    var samples: String?
+    @OptionGroup var samplesTable: SamplesTableOption
+    var samples: String? { samplesTable.samples }
 
     func validate() throws {
         if file != nil && samples != nil { throw CLIError("give the samples once: FILE or --samples FILE") }
@@ -66,11 +78,11 @@ struct FitSpringCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The mass (> 0): scales stiffness and damping; only their ratios to it are fitted.", valueName: "mass"))
     var mass: Double = 1
 
-    @Option(help: ArgumentHelp("Output format.", valueName: "text|json"))
-    var format: FitFormat = .text
+    @OptionGroup var outputFormat: FitFormatOption
+    var format: FitFormat { outputFormat.format }
 
-    @Flag(help: "Print the conversion's numbers with all their digits (default: the shortest decimal within 1e-12 relative).")
-    var exact = false
+    @OptionGroup var digits: ExactDigitsFlag
+    var exact: Bool { digits.exact }
 
     @OptionGroup(title: "Output") var output: OutputOptions
 

@@ -58,12 +58,8 @@ struct FrameOptions: ParsableArguments {
     /// The default of `--until`.
     static let defaultUntil = Until.settle
 
-    @Option(
-        name: .customLong(SpringTableOption.times.name),
-        help: ArgumentHelp(
-            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
-            valueName: "t1,t2,…"))
-    var times: String?
+    @OptionGroup var exactTimes: FrameTimesOption
+    var times: String? { exactTimes.times }
 
     func validate() throws { try Self.validate(fps: fps, until: until) }
 
@@ -78,7 +74,7 @@ struct FrameOptions: ParsableArguments {
 
     /// The frame plan of these options with `tolerance` (`--times` read here).
     func plan(tolerance: SettlingTolerance) throws -> SpringFramePlan {
-        try Self.plan(fps: fps, end: try times.map { .times(try Self.parseTimes($0)) } ?? until.end, tolerance: tolerance)
+        try Self.plan(fps: fps, end: try times.map { .times(try FrameTimesOption.parse($0)) } ?? until.end, tolerance: tolerance)
     }
 
     /// The clock of the table: explicit times, or a uniform grid from 0 to the end the library
@@ -98,10 +94,21 @@ struct FrameOptions: ParsableArguments {
         try limit.check(rows: plan.rowCount(end).rows, source: SpringTableRequestError.source(end, fps: fps))
         return plan.clock(end)
     }
+}
+
+/// `--times t1,t2,…`: exact times instead of a frame grid, declared once for the frame tables
+/// of one motion (``FrameOptions``) and of a network.
+struct FrameTimesOption: ParsableArguments {
+    @Option(
+        name: .customLong(SpringTableOption.times.name),
+        help: ArgumentHelp(
+            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
+            valueName: "t1,t2,…"))
+    var times: String?
 
     /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry
     /// (file, line and column for `@FILE`) otherwise.
-    static func parseTimes(_ list: String) throws -> [Double] {
+    static func parse(_ list: String) throws -> [Double] {
         try ListOption.numbers(list, option: "--times", domain: .nonNegative, nonDecreasing: true)
     }
 }

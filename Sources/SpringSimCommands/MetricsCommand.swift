@@ -23,13 +23,11 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup(title: "Spring") var spring: SpringFlags
     @OptionGroup(title: "Animation") var animation: AnimationOptions
 
-    @Option(
-        name: .customLong("decay-rate"),
-        help: ArgumentHelp("An exponential decay: UIScrollView's deceleration rate per millisecond, in (0, 1).", valueName: "r"))
-    var decayRate: Double?
+    @OptionGroup var decay: DecayRateOption
+    var decayRate: Double? { decay.decayRate }
 
-    @Option(help: ArgumentHelp("Pixels per value unit, finite, not 0.", valueName: "s"))
-    var scale: Double = 100
+    @OptionGroup var shownScale: ShownScaleOption
+    var scale: Double { shownScale.scale }
 
     @Option(help: ArgumentHelp("An oscillation counts when its extremum is farther than this from the target, px, ≥ 0.", valueName: "px"))
     var visible: Double = 0.5
@@ -37,9 +35,7 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func validate() throws {
-        guard scale.isFinite, scale != 0 else { throw CLIError("--scale must be finite and not 0 (got \(scale))") }
         try Domain.nonNegative.check(visible, "--visible")
-        try Domain.openUnitInterval.check(decayRate, "--decay-rate")
     }
 
     func run() throws {

@@ -127,11 +127,8 @@ struct NetworkCommand: ParsableCommand {
             valueName: "settle|seconds"))
     var until: NetworkUntil?
 
-    @Option(
-        help: ArgumentHelp(
-            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
-            valueName: "t1,t2,…"))
-    var times: String?
+    @OptionGroup var exactTimes: FrameTimesOption
+    var times: String? { exactTimes.times }
 
     @Option(
         help: ArgumentHelp(
@@ -142,9 +139,8 @@ struct NetworkCommand: ParsableCommand {
     @Flag(help: "Also write what the solver did (path, condition, error bound, settling time) to standard error.")
     var report = false
 
-    @Option(
-        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
-    var format: TableFormat = .csv
+    @OptionGroup var tableFormat: TableFormatOption
+    var format: TableFormat { tableFormat.format }
 
     @OptionGroup var destination: OutputOptions
     @OptionGroup var limit: RowLimitOptions

@@ -142,32 +142,16 @@ struct PathCommand: ParsableCommand {
                 "segment is the 0-based index of the drawn segment (moves not counted) and t its own parameter in [0, 1]; at a joint the later segment is reported."
         )
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Arc length from the start, in points, in [0, length].", valueName: "s")) var distance: Double?
-        @Option(help: ArgumentHelp("Fraction of the length, in [0, 1].", valueName: "f")) var fraction: Double?
+        @OptionGroup var place: ArcLengthPlaceOptions
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func validate() throws {
-            guard (distance == nil) != (fraction == nil) else { throw CLIError("give exactly one of --distance and --fraction") }
-            if let f = fraction { try PathCommand.checkFraction(f, "--fraction") }
-            if let d = distance, !(d.isFinite && d >= 0) { throw CLIError("--distance must be a finite number ≥ 0 (got \(d))") }
+            guard place.given == 1 else { throw CLIError("give exactly one of --distance and --fraction") }
         }
 
         func run() throws {
             let m = try path.measuredNonEmpty(for: "a position")
-            let s: Double
-            if let f = fraction {
-                try PathCommand.checkFraction(f, "--fraction")
-                guard m.length > 0 else { throw CLIError("the path has zero length; --fraction \(f) is undefined") }
-                s = f * m.length
-            } else {
-                let d = distance!
-                // Within a few ulps of the ends counts as the end (rounding only).
-                guard let clamped = m.clampedDistance(d) else {
-                    throw CLIError("--distance must be in [0, \(m.length)] (the path's length; got \(d))")
-                }
-                s = clamped
-            }
-            let table = PathPositionTable(path: m, distance: s)
+            let table = PathPositionTable(path: m, distance: try place.distance(on: m))
             try output.write(table)
         }
     }

@@ -4,9 +4,8 @@ import SpringSim
 /// `--output FILE` and `--format csv|jsonl` for the one-table curve queries.
 struct PathQueryOutput: ParsableArguments {
     @OptionGroup var destination: OutputOptions
-
-    @Option(help: ArgumentHelp("Table format: csv (header row) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
-    var format: TableFormat = .csv
+    @OptionGroup var tableFormat: TableFormatOption
+    var format: TableFormat { tableFormat.format }
 
     /// Writes `table` in the chosen format, atomically.
     func write(_ table: some Table) throws { try destination.write(table, format: format) }
@@ -60,20 +59,43 @@ extension PathCommand {
         return Point(x, y)
     }
 
-    /// Where `tangent` and `split` act: exactly one of a distance, a fraction or a parameter.
-    struct PlaceOptions: ParsableArguments {
+    /// `--distance S | --fraction F`: a place by arc length, declared once for `path at` and the
+    /// queries' ``PlaceOptions``; each command checks that exactly one place is given.
+    struct ArcLengthPlaceOptions: ParsableArguments {
         @Option(help: ArgumentHelp("Arc length from the start, in points, in [0, length].", valueName: "s")) var distance: Double?
         @Option(help: ArgumentHelp("Fraction of the length, in [0, 1].", valueName: "f")) var fraction: Double?
+
+        /// How many of the two are given.
+        var given: Int { [distance != nil, fraction != nil].filter { $0 }.count }
+
+        func validate() throws {
+            if let f = fraction { try PathCommand.checkFraction(f, "--fraction") }
+            if let d = distance, !(d.isFinite && d >= 0) { throw CLIError("--distance must be a finite number ≥ 0 (got \(d))") }
+        }
+
+        /// The arc length on `m` of the one given, checked against its length (within a few
+        /// ulps of the ends counts as the end: rounding only).
+        func distance(on m: MeasuredPath) throws -> Double {
+            if let f = fraction {
+                guard m.length > 0 else { throw CLIError("the path has zero length; --fraction \(f) is undefined") }
+                return f * m.length
+            }
+            return try PathCommand.checkDistance(distance!, "--distance", in: m)
+        }
+    }
+
+    /// Where `tangent` and `split` act: exactly one of a distance, a fraction or a parameter.
+    struct PlaceOptions: ParsableArguments {
+        @OptionGroup var byArcLength: ArcLengthPlaceOptions
         @Option(help: ArgumentHelp("The segment's own parameter, in [0, 1] (with --segment).", valueName: "t")) var parameter: Double?
         @Option(help: ArgumentHelp("0-based index of the drawn segment for --parameter, in 0…segments−1.", valueName: "i"))
         var segment: Int?
 
         func validate() throws {
-            let given = [distance != nil, fraction != nil, parameter != nil].filter { $0 }.count
-            guard given == 1 else { throw CLIError("give exactly one of --distance, --fraction and --parameter") }
+            guard byArcLength.given + (parameter == nil ? 0 : 1) == 1 else {
+                throw CLIError("give exactly one of --distance, --fraction and --parameter")
+            }
             if segment != nil && parameter == nil { throw CLIError("--segment goes with --parameter") }
-            if let f = fraction { try PathCommand.checkFraction(f, "--fraction") }
-            if let d = distance, !(d.isFinite && d >= 0) { throw CLIError("--distance must be a finite number ≥ 0 (got \(d))") }
             if let t = parameter { try PathCommand.checkParameter(t, "--parameter") }
             if let i = segment, i < 0 { throw CLIError("--segment must be ≥ 0 (got \(i))") }
         }
@@ -86,13 +108,7 @@ extension PathCommand {
                 let loc = PathLocation(segmentIndex: i, parameter: t)
                 return (loc, m.distance(at: loc))
             }
-            let s: Double
-            if let f = fraction {
-                guard m.length > 0 else { throw CLIError("the path has zero length; --fraction \(f) is undefined") }
-                s = f * m.length
-            } else {
-                s = try PathCommand.checkDistance(distance!, "--distance", in: m)
-            }
+            let s = try byArcLength.distance(on: m)
             return (m.location(atDistance: s)!, s)
         }
     }

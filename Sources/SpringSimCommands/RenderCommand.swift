@@ -15,3 +15,10 @@ struct RenderCommand: ParsableCommand {
         subcommands: [RenderPlotCommand.self, RenderFilmstripCommand.self]
     )
 }
+
+/// `--title TEXT`: a title drawn above the picture, declared once for both renderers (a
+/// filmstrip refuses it with `--animated`, whose frames are drawn one at a time).
+struct PictureTitleOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A title drawn above the picture.", valueName: "text"))
+    var title: String?
+}

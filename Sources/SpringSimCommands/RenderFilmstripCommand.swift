@@ -38,8 +38,8 @@ struct RenderFilmstripCommand: ParsableCommand {
         help: ArgumentHelp("Filmstrip: width of each frame in points, in [10, 4000] (default: the canvas, at most 240).", valueName: "pt"))
     var frameWidth: Double?
 
-    @Option(help: ArgumentHelp("Filmstrip: a title above the frames.", valueName: "text"))
-    var title: String?
+    @OptionGroup var pictureTitle: PictureTitleOption
+    var title: String? { pictureTitle.title }
 
     @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts, in (0, 1e6].", valueName: "s"))
     var hold: Double = 1

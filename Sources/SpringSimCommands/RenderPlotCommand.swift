@@ -45,8 +45,8 @@ struct RenderPlotCommand: ParsableCommand {
             "Split each column into one line per distinct value of this column (e.g. point, element, policy).", valueName: "column"))
     var by: String?
 
-    @Option(help: ArgumentHelp("Plot title.", valueName: "text"))
-    var title: String?
+    @OptionGroup var pictureTitle: PictureTitleOption
+    var title: String? { pictureTitle.title }
 
     @Option(
         name: .customLong("x-label"),

@@ -2,7 +2,8 @@ import SpringSim
 
 /// The `spring` command's long options besides the spring flags: each one's name, the kind of
 /// value it takes and the converter that reads it. The option groups declare these options by
-/// ``name`` (``AnimationOptions``, ``FrameOptions``, ``ToleranceOptions``, ``TableOutputOptions``),
+/// ``name`` (``AnimationOptions``, ``FrameOptions`` and its ``FrameTimesOption``,
+/// ``ToleranceOptions``, ``TableOutputOptions`` and its ``TableFormatOption``),
 /// and ``DirectSpringLine`` reads exactly these names, together with ``SpringFlags/name(_:)``'s:
 /// the two readers of the default table share one list.
 enum SpringTableOption: String, CaseIterable {

@@ -68,7 +68,7 @@ extension SpringTableJob {
     /// The library request these options describe (`--times` read here, once); every field
     /// checked by the library's initialisers.
     func request() throws -> SpringTableRequest {
-        let end = try times.map { SpringFramePlan.End.times(try FrameOptions.parseTimes($0)) } ?? until.end
+        let end = try times.map { SpringFramePlan.End.times(try FrameTimesOption.parse($0)) } ?? until.end
         let plan = try FrameOptions.plan(fps: fps, end: end, tolerance: try ToleranceOptions.tolerance(epsilon: epsilon, velocityEpsilon: velocityEpsilon))
         return SpringTableRequest(spring: spring.parameters, from: from, to: to, plan: plan)
     }

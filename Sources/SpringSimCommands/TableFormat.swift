@@ -6,16 +6,22 @@ enum TableFormat: String, ExpressibleByArgument, CaseIterable {
     case csv, jsonl
 }
 
+/// `--format csv|jsonl`, declared once for every command that writes a table: through
+/// ``TableOutputOptions``, the curve queries' output and `network`.
+struct TableFormatOption: ParsableArguments {
+    @Option(
+        name: .customLong(SpringTableOption.format.name),
+        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
+    var format: TableFormat = .csv
+}
+
 /// `--output FILE`, `--format csv|jsonl` and `--max-rows N`, declared once for every command
 /// that writes one table (the spring table, integrate, ease, sweep, path sample and text, every
 /// scene).
 struct TableOutputOptions: ParsableArguments {
     @OptionGroup var destination: OutputOptions
-
-    @Option(
-        name: .customLong(SpringTableOption.format.name),
-        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
-    var format: TableFormat = .csv
+    @OptionGroup var tableFormat: TableFormatOption
+    var format: TableFormat { tableFormat.format }
 
     @OptionGroup var limit: RowLimitOptions
 

@@ -89,6 +89,17 @@ struct CLITests {
         return dir
     }
 
+    /// Runs `command --data FILE` followed by `extra`, FILE a scene file holding `text` in a
+    /// temporary directory removed afterwards; returns the run and FILE's path, which a located
+    /// error names.
+    static func runSceneFile(_ command: [String], _ text: String, extra: [String] = []) throws -> (run: Run, path: String) {
+        let dir = try temporaryDirectory("springsim-scene")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("scene.json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (try run(command + ["--data", file.path] + extra), file.path)
+    }
+
     /// Expects `run` to be a refusal as every subcommand makes one: exit `status` (any non-zero
     /// when nil), nothing on standard output, and exactly one line on standard error, starting
     /// "springsim: error: " and containing `message`. `context` (the arguments, say) prefixes

@@ -79,26 +79,6 @@ struct ChartBarCLITests {
         R.expectRefusal(r, expected)
     }
 
-    @Test("malformed scene JSON: file, line, column and field in one line")
-    func malformedFile() throws {
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let cases: [(String, String)] = [
-            ("{\n  \"values\": [3, -1]\n}\n", "bad.json:2:17: values[1]: must be ≥ 0"),
-            ("{\n  \"values\": [3, 1],\n  \"dureation\": 0.3\n}\n", "bad.json:3:3: unknown field 'dureation'"),
-            ("{\"values\": [3, 1,]}", "bad.json:1:"),
-            ("{\"width\": \"wide\"}", "bad.json:1:11: width: expected a number"),
-        ]
-        for (text, expected) in cases {
-            let file = dir.appendingPathComponent("bad.json")
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            let r = try R.run(["chart", "bar", "--data", file.path])
-            #expect(r.status != 0 && r.stdout.isEmpty)
-            #expect(r.stderr.contains(expected), "\(r.stderr)")
-            #expect(r.stderr.split(separator: "\n").count == 1)
-        }
-    }
-
     @Test("--output: written atomically on success, no file at all on error or when the path is unwritable")
     func atomicOutput() throws {
         let dir = try Self.scratch()

@@ -58,16 +58,6 @@ struct ChartCurveCLITests {
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent/x.csv"))
     }
 
-    @Test("a malformed scene file is reported at its line and column")
-    func badSceneFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("springsim-curve-\(getpid()).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try "{\n  \"fillDelay\": 0.8,\n  \"strokeDuraton\": 1\n}\n".write(to: file, atomically: true, encoding: .utf8)
-        let r = try R.run(["chart", "curve", "--data", file.path])
-        #expect(r.status != 0 && r.stdout.isEmpty)
-        #expect(r.stderr == "springsim: error: \(file.path):3:3: unknown field 'strokeDuraton' (did you mean 'strokeDuration'?)\n")
-    }
-
     @Test("| head ends quietly")
     func pipe() throws {
         let r = try R.run(["chart", "curve", "--fps", "100000"], pipeTo: "head -2")

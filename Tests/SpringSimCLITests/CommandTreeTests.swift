@@ -50,6 +50,43 @@ struct CommandTreeTests {
         #expect(sweepFlags.contains(SpringFlags.name(.origami)))
     }
 
+    /// The arguments of `command` (words, e.g. `["fit", "spring"]`) in ArgumentParser's dump.
+    static func dumpedArguments(_ command: [String]) throws -> [[String: Any]] {
+        let dump = SpringSimTool.run(command + ["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(dump.standardOutput)) as! [String: Any]
+        return (json["command"] as! [String: Any])["arguments"] as? [[String: Any]] ?? []
+    }
+
+    /// The options declared once in an option group and used by several commands: each long
+    /// name with the commands that take it.
+    static let sharedOptions: [(name: String, commands: [[String]])] = [
+        ("format", [["spring"], ["integrate"], ["network"], ["path", "tangent"], ["path", "nearest"]]),
+        ("times", [["spring"], ["integrate"], ["network"]]),
+        ("decay-rate", [["export"], ["metrics"]]),
+        ("scale", [["export"], ["metrics"]]),
+        ("samples", [["fit", "spring"], ["fit", "bezier"]]),
+        ("format", [["fit", "spring"], ["fit", "bezier"]]),
+        ("exact", [["convert"], ["fit", "spring"]]),
+        ("title", [["render", "plot"], ["render", "filmstrip"]]),
+        ("distance", [["path", "at"], ["path", "tangent"], ["path", "split"]]),
+        ("fraction", [["path", "at"], ["path", "tangent"], ["path", "split"]]),
+    ]
+
+    @Test("an option shared through a group reads the same in every command that takes it", arguments: sharedOptions)
+    func sharedOptionReadsTheSame(_ name: String, _ commands: [[String]]) throws {
+        var seen: [String] = []
+        for command in commands {
+            let argument = try Self.dumpedArguments(command).first { argument in
+                (argument["names"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "long" && $0["name"] as? String == name }
+            }
+            let help = argument.map { "\($0["kind"] ?? "") \($0["valueName"] ?? "") \($0["abstract"] ?? "")" }
+            #expect(help != nil, "\(command) has no --\(name)")
+            seen.append(help ?? "")
+        }
+        #expect(Set(seen).count == 1, "--\(name): \(zip(commands, seen).map { "\($0): \($1)" })")
+    }
+
     @Test("every subcommand word is known to the subcommand check, and a misspelt one is suggested")
     func subcommandSuggestion() {
         let r = SpringSimTool.run(["sttle", "--damping", "0.5"])

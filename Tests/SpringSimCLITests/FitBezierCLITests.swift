@@ -57,21 +57,5 @@ struct FitBezierCLITests {
         R.expectRefusal(r, message, status: 2)
     }
 
-    @Test(
-        "bad samples: not a function of progress, not finite, missing columns, too few: one-line errors, exit 2",
-        arguments: [
-            ("time,value\n0,0\n0.1,0.5\n0.1,0.7\n0.2,0.9\n0.3,1\n0.4,1\n", "not a function of progress"),
-            ("time,value\n0,0\n0.2,0.5\n0.1,0.7\n0.25,0.9\n0.3,1\n0.4,1\n", "not a function of progress"),
-            ("time,value\n0,0\n0.1,nan\n0.15,0.7\n0.2,0.9\n0.3,1\n0.4,1\n", "not a finite number"),
-            ("time,value\n0,0\n0.1,0.4\ninf,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
-            ("time,value\n0,0\n0.1,0.5\n0.4,1\n", "too few"),
-            ("time,position\n0,0\n0.1,2\n", "no column 'value'"),
-            ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n", "must differ"),
-            ("time,value\n0,0\n0.1,1e-300\n0.2,1\n0.3,0.5e-300\n0.4,1e-300\n", "beyond ±1e100"),
-            ("time,value\n0,0\n-0.1,0.5\n0.2,0.9\n0.3,1\n0.4,1\n", "negative"),
-        ])
-    func badSamples(csv: String, message: String) throws {
-        let r = try R.run(["fit", "bezier", "--samples", try FitCLITests.file(csv)])
-        R.expectRefusal(r, message, status: 2)
-    }
+    // Bad sample tables: FitCLITests.badSamples runs each through both fits.
 }

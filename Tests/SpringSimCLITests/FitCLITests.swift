@@ -92,21 +92,41 @@ struct FitCLITests {
         }
     }
 
+    /// Bad sample tables (`--samples`, read the same way by both fits) and what each fit says of
+    /// them; nil: that fit accepts the table (`fit spring` fits values of 1e-300).
     @Test(
-        "bad samples: one-line errors, exit 2",
+        "bad samples: one-line errors, exit 2, from fit spring and fit bezier",
         arguments: [
-            ("time,value\n0,0\n0.1,0.5\n0.2,0.9\n", "too few"),
-            ("time,value\n0,0\n0.1,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase"),
-            ("time,value\n0,0\n0.2,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase"),
-            ("time,value\n0,0\n0.1,nan\n0.2,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
-            ("time,value\n0,0\n0.1,0.4\ninf,0.9\n0.3,1\n0.4,1\n0.5,1\n", "not a finite number"),
-            ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n0.5,1\n", "no motion"),
-            ("time,position\n0,1\n0.1,2\n", "no column 'value'"),
-            ("time,value\n0,0\n0.1,x\n", "is not a number"),
-        ])
-    func badSamples(csv: String, message: String) throws {
-        let r = try R.run(["fit", "spring", "--samples", try Self.file(csv)])
-        R.expectRefusal(r, message, status: 2)
+            ("time,value\n0,0\n0.1,0.5\n0.4,1\n", "too few: the fit needs at least 6", "too few: the fit needs at least 5"),
+            ("time,value\n0,0\n0.1,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase", "not a function of progress"),
+            ("time,value\n0,0\n0.2,0.5\n0.1,0.9\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n", "strictly increase", "not a function of progress"),
+            (
+                "time,value\n0,0\n0.1,nan\n0.2,0.9\n0.3,1\n0.4,1\n0.5,1\n", "sample 2: the value is not a finite number",
+                "sample 2: the value is not a finite number"
+            ),
+            (
+                "time,value\n0,0\n0.1,0.4\ninf,0.9\n0.3,1\n0.4,1\n0.5,1\n", "sample 3: the time is not a finite number",
+                "sample 3: the time is not a finite number"
+            ),
+            (
+                "time,value\n0,0\n-0.1,0.5\n0.2,0.9\n0.3,1\n0.4,1\n0.5,1\n", "sample 2: the time is negative",
+                "sample 2: the time is negative"
+            ),
+            ("time,value\n0,1\n0.1,1\n0.2,1\n0.3,1\n0.4,1\n0.5,1\n", "no motion", "must differ"),
+            ("time,value\n0,0\n0.1,1e-300\n0.2,1\n0.3,0.5e-300\n0.4,1e-300\n0.5,1e-300\n", nil, "beyond ±1e100"),
+            ("time,position\n0,1\n0.1,2\n", "no column 'value'", "no column 'value'"),
+            ("time,value\n0,0\n0.1,x\n", "'x' is not a number", "'x' is not a number"),
+        ] as [(String, String?, String?)])
+    func badSamples(csv: String, spring: String?, bezier: String?) throws {
+        let file = try Self.file(csv)
+        for (fit, message) in [("spring", spring), ("bezier", bezier)] {
+            let r = try R.run(["fit", fit, "--samples", file])
+            if let message {
+                R.expectRefusal(r, message, status: 2, context: "fit \(fit)")
+            } else {
+                #expect(r.status == 0, "fit \(fit): \(r.stderr)")
+            }
+        }
     }
 
     @Test("an unidentifiable record says so: identifiable false and a warning with the reason")

@@ -7,6 +7,17 @@ import Testing
 @Suite("springsim path end to end")
 struct PathCLITests {
     static func run(_ args: [String]) throws -> CLITests.Run { try CLITests.run(args) }
+
+    /// Runs `args`, expects success and a CSV table whose header is `header`, and returns the
+    /// table's rows (none when the run failed).
+    static func rows(_ args: [String], header: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[Double]] {
+        let r = try run(args)
+        #expect(r.status == 0, "\(args): \(r.stderr)", sourceLocation: sourceLocation)
+        guard r.status == 0 else { return [] }
+        let t = CLITests.table(r.stdout)
+        #expect(t.header == header, sourceLocation: sourceLocation)
+        return t.rows
+    }
     static let arch = "M0 0 C0 1 1 1 1 0"
 
     @Test("path length prints the arc length")
@@ -18,13 +29,10 @@ struct PathCLITests {
 
     @Test("path at: CSV x,y,angle,t,segment by fraction and by distance")
     func at() throws {
-        let r = try Self.run(["path", "at", Self.arch, "--fraction", "0.5"])
-        #expect(r.status == 0)
-        let t = CLITests.table(r.stdout)
-        #expect(t.header == ["x", "y", "angle", "t", "segment"])
-        #expect(t.rows == [[0.5, 0.75, 0, 0.5, 0]])
-        let d = try Self.run(["path", "at", "M0 0 H10 V10", "--distance", "15"])
-        #expect(CLITests.table(d.stdout).rows.first! == [10, 5, Double.pi / 2, 0.5, 1])
+        let rows = try Self.rows(["path", "at", Self.arch, "--fraction", "0.5"], header: ["x", "y", "angle", "t", "segment"])
+        #expect(rows == [[0.5, 0.75, 0, 0.5, 0]])
+        let d = try Self.rows(["path", "at", "M0 0 H10 V10", "--distance", "15"], header: ["x", "y", "angle", "t", "segment"])
+        #expect(d == [[10, 5, Double.pi / 2, 0.5, 1]])
     }
 
     @Test("path trim writes SVG path data")
@@ -36,13 +44,10 @@ struct PathCLITests {
 
     @Test("path sample: CSV index,s,x,y,angle evenly spaced in arc length")
     func sample() throws {
-        let r = try Self.run(["path", "sample", "M10 80 Q 95 10 180 80", "--count", "11"])
-        #expect(r.status == 0)
-        let t = CLITests.table(r.stdout)
-        #expect(t.header == ["index", "s", "x", "y", "angle"])
-        #expect(t.rows.count == 11)
+        let rows = try Self.rows(["path", "sample", "M10 80 Q 95 10 180 80", "--count", "11"], header: ["index", "s", "x", "y", "angle"])
+        #expect(rows.count == 11)
         let m = MeasuredPath(try Path(svgPathData: "M10 80 Q 95 10 180 80"))
-        for row in t.rows {
+        for row in rows {
             let p = m.position(atDistance: row[1])!
             #expect(abs(row[1] - m.length * row[0] / 10) <= 1e-12 * m.length)
             #expect(row[2] == p.point.x && row[3] == p.point.y && row[4] == p.angle)
@@ -51,11 +56,9 @@ struct PathCLITests {
 
     @Test("path text: CSV glyph,x,y,angle; glyphs off the path are left out")
     func text() throws {
-        let r = try Self.run(["path", "text", "M0 0 H30", "--advances", "10,10,10,10", "--offset=-2"])
-        #expect(r.status == 0)
-        let t = CLITests.table(r.stdout)
-        #expect(t.header == ["glyph", "x", "y", "angle"])
-        #expect(t.rows == [[0, -2, 0, 0], [1, 8, 0, 0], [2, 18, 0, 0]])
+        let rows = try Self.rows(
+            ["path", "text", "M0 0 H30", "--advances", "10,10,10,10", "--offset=-2"], header: ["glyph", "x", "y", "angle"])
+        #expect(rows == [[0, -2, 0, 0], [1, 8, 0, 0], [2, 18, 0, 0]])
     }
 
     @Test("path length between distances and between parameters; plain length unchanged")
@@ -76,11 +79,10 @@ struct PathCLITests {
 
     @Test("path tangent: unit tangent, normal towards the centre, curvature 1/r on a circle")
     func tangent() throws {
-        let r = try Self.run(["path", "tangent", "M0 100 A100 100 0 0 1 200 100", "--fraction", "0.25"])
-        #expect(r.status == 0)
-        let t = CLITests.table(r.stdout)
-        #expect(t.header == ["x", "y", "tangent_x", "tangent_y", "normal_x", "normal_y", "curvature", "s", "t", "segment"])
-        let row = t.rows[0]
+        let rows = try Self.rows(
+            ["path", "tangent", "M0 100 A100 100 0 0 1 200 100", "--fraction", "0.25"],
+            header: ["x", "y", "tangent_x", "tangent_y", "normal_x", "normal_y", "curvature", "s", "t", "segment"])
+        let row = rows[0]
         #expect(abs(row[6] - 0.01) <= 1e-17)
         // Centre of curvature = point + normal/κ = (100, 100).
         #expect(abs(row[0] + row[4] / row[6] - 100) <= 1e-12 && abs(row[1] + row[5] / row[6] - 100) <= 1e-12)

@@ -25,8 +25,8 @@ struct ExponentialSolution: Sendable {
     let phiOverScale: Matrix
     /// w(0).
     let initial: [Double]
-    /// Ã in physical coordinates, (2N + 1)²: only for describing the modes.
-    let generator: Matrix
+    /// M, K, C and f: Ã = [[0, I], [−M⁻¹K, −M⁻¹C]] is built from them only to describe the modes.
+    let matrices: NetworkMatrices
     /// The rows of A_w that give the modal accelerations, N × (2N + 1).
     let accelerationRows: Matrix
     /// The modes and the eigenvector condition, computed on first use (LAPACK `dgeev` with
@@ -37,21 +37,20 @@ struct ExponentialSolution: Sendable {
     init(_ network: SpringNetwork, _ m: NetworkMatrices) throws(NetworkError) {
         let n = network.count
         let size = 2 * n + 1
-        var a = Matrix.zeros(size, size)
+        // Ã's entries are only read by `modes` (built there, on first use); here only checked.
+        var finite = true
         for i in 0..<n {
-            a[i, n + i] = 1
             let inverseMass = 1 / m.masses[i]
-            for j in 0..<n {
-                a[n + i, j] = -m.stiffness[i, j] * inverseMass
-                a[n + i, n + j] = -m.damping[i, j] * inverseMass
+            for j in 0..<n where !(m.stiffness[i, j] * inverseMass).isFinite || !(m.damping[i, j] * inverseMass).isFinite {
+                finite = false
             }
-            a[n + i, 2 * n] = m.forcing[i] * inverseMass
+            if !(m.forcing[i] * inverseMass).isFinite { finite = false }
         }
-        for e in a.elements where !e.isFinite {
+        if !finite {
             throw .solver("the network's stiffness or damping over mass exceeds the double range")
         }
         count = n
-        generator = a
+        matrices = m
         // The undamped modes: ω (exactly 0 for rigid-body modes) and Φ = M^(−½) V.
         let omega: [Double]
         var phi: Matrix
@@ -122,10 +121,15 @@ struct ExponentialSolution: Sendable {
     var modes: (modes: [NetworkMode], condition: Double) {
         described.value {
             let n = count
-            let size = 2 * n + 1
+            let m = matrices
             var block = Matrix.zeros(2 * n, 2 * n)
-            for i in 0..<(2 * n) {
-                for j in 0..<(2 * n) { block.elements[i * 2 * n + j] = generator.elements[i * size + j] }
+            for i in 0..<n {
+                block[i, n + i] = 1
+                let inverseMass = 1 / m.masses[i]
+                for j in 0..<n {
+                    block[n + i, j] = -m.stiffness[i, j] * inverseMass
+                    block[n + i, n + j] = -m.damping[i, j] * inverseMass
+                }
             }
             do {
                 let (re, im, vectors) = try LinearAlgebra.generalEigen(block)

@@ -188,7 +188,7 @@ struct NetworkPropertyTests {
         }
     }
 
-    @Test("general networks of 26–60 nodes: dgesdd's modes (frequencies within a factor 32) match Jacobi's")
+    @Test("general networks of 26–60 nodes: dsyevd's modes (frequencies within a factor 32) match Jacobi's")
     func divideAndConquerModes() async {
         final class Count { var fast = 0 }
         let count = Count()
@@ -219,7 +219,7 @@ struct NetworkPropertyTests {
                 }
             }
         }
-        #expect(count.fast >= 3, "only \(count.fast) of 12 networks took the dgesdd path")
+        #expect(count.fast >= 3, "only \(count.fast) of 12 networks took the dsyevd path")
     }
 
     @Test("long chains (26 to 120 nodes): the bidiagonal path — divide and conquer or QR — agrees with the general modal path")

@@ -35,7 +35,9 @@ struct SymmetricEigenDivideAndConquerTests {
 
     @Test("dsyevd: shapes and non-finite input are typed errors")
     func errors() {
-        #expect(throws: LapackError.nonFinite(routine: "dsyevd")) { try LinearAlgebra.symmetricEigenDivideAndConquer(Matrix([[1, .nan], [.nan, 1]])) }
+        #expect(throws: LapackError.nonFinite(routine: "dsyevd")) {
+            try LinearAlgebra.symmetricEigenDivideAndConquer(Matrix([[1, .nan], [.nan, 1]]))
+        }
         #expect(throws: LapackError.self) { try LinearAlgebra.symmetricEigenDivideAndConquer(Matrix.zeros(2, 3)) }
     }
 }

@@ -104,7 +104,7 @@ extension LinearAlgebra {
     /// Error bound (LAPACK Users' Guide §4.8): |λ̂ᵢ − λᵢ| ≲ p(n)·u·‖A‖₂ / sᵢ with sᵢ the
     /// reciprocal condition number of λᵢ (|yᵢᴴxᵢ| for unit left and right eigenvectors): close
     /// eigenvalues of a non-normal matrix may lose up to half the digits, and a defective one
-    /// has sᵢ = 0. Use ``exponential(_:)`` for defective or ill-conditioned systems.
+    /// has sᵢ = 0. Use ``exponential(_:)-(Matrix)`` for defective or ill-conditioned systems.
     public static func generalEigen(_ a: Matrix) throws(LapackError) -> (real: [Double], imaginary: [Double], vectors: Matrix) {
         guard a.rows == a.columns else { throw .dimensionMismatch("generalEigen needs a square matrix (got \(a.rows)×\(a.columns))") }
         try checkFinite(a.elements, "dgeev")

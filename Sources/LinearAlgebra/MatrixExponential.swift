@@ -107,40 +107,52 @@ extension LinearAlgebra {
     /// vector–matrix products.
     static func backwardErrorSquarings(_ a: Matrix, norm: Double, degree m: Int, scaling s: Int) -> Int {
         let n = a.rows
-        // 1ᵀ·|A|ᵏ as |A|ᵀ·(…) by BLAS `dgemv` (|A| row-major is |A|ᵀ column-major), rescaled by a
-        // power of two after each product; a loop when LAPACKE cannot be loaded.
+        // 1ᵀ·|A|ᵏ as |A|ᵀ·(…) by BLAS `dgemv` (|A| row-major is |A|ᵀ column-major); a loop when
+        // LAPACKE cannot be loaded.
         let absolute = a.elements.map { abs($0) }
+        let blas = springsim_lapacke_load()
+        return absolute.withUnsafeBufferPointer { e in
+            backwardErrorSquarings(size: n, norm: norm, degree: m, scaling: s) { r, x in
+                if let blas {
+                    LinearAlgebra.serialized {
+                        blas.pointee.dgemv(
+                            CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, e.baseAddress, Int32(n), r.baseAddress, 1, 0,
+                            x.baseAddress, 1)
+                    }
+                } else {
+                    for j in 0..<n { x[j] = 0 }
+                    for i in 0..<n where r[i] != 0 {
+                        let ri = r[i], base = i * n
+                        for j in 0..<n { x[j] += ri * e[base + j] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ℓ as ``backwardErrorSquarings(_:norm:degree:scaling:)``, with the row-vector product
+    /// x = rᵀ·|A| (`size` entries) supplied by the caller (a structured matrix's own).
+    static func backwardErrorSquarings(
+        size n: Int, norm: Double, degree m: Int, scaling s: Int,
+        rowTimesAbsolute: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
+    ) -> Int {
+        // 1ᵀ·|A|ᵏ, rescaled by a power of two after each product.
         var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
         var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
-        let blas = springsim_lapacke_load()
-        absolute.withUnsafeBufferPointer { e in
-            row.withUnsafeMutableBufferPointer { r in
-                next.withUnsafeMutableBufferPointer { x in
-                    for _ in 0..<(2 * m + 1) {
-                        if let blas {
-                            LinearAlgebra.serialized {
-                                blas.pointee.dgemv(
-                                    CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, e.baseAddress, Int32(n), r.baseAddress, 1, 0,
-                                    x.baseAddress, 1)
-                            }
-                        } else {
-                            for j in 0..<n { x[j] = 0 }
-                            for i in 0..<n where r[i] != 0 {
-                                let ri = r[i], base = i * n
-                                for j in 0..<n { x[j] += ri * e[base + j] }
-                            }
-                        }
-                        var top = 0.0
-                        for j in 0..<n { top = Swift.max(top, x[j]) }
-                        guard top > 0, top.isFinite else {
-                            for j in 0..<n { r[j] = x[j] }
-                            continue
-                        }
-                        let k = Int(top.exponent)
-                        scaleExponent += k
-                        let f = Double(sign: .plus, exponent: -k, significand: 1)
-                        for j in 0..<n { r[j] = x[j] * f }
+        row.withUnsafeMutableBufferPointer { r in
+            next.withUnsafeMutableBufferPointer { x in
+                for _ in 0..<(2 * m + 1) {
+                    rowTimesAbsolute(r, x)
+                    var top = 0.0
+                    for j in 0..<n { top = Swift.max(top, x[j]) }
+                    guard top > 0, top.isFinite else {
+                        for j in 0..<n { r[j] = x[j] }
+                        continue
                     }
+                    let k = Int(top.exponent)
+                    scaleExponent += k
+                    let f = Double(sign: .plus, exponent: -k, significand: 1)
+                    for j in 0..<n { r[j] = x[j] * f }
                 }
             }
         }

@@ -63,10 +63,10 @@ extension LinearAlgebra {
         func times(_ x: Matrix, blas: springsim_lapacke) -> Matrix {
             let n = count, size = 2 * n + 1, k = x.columns
             precondition(x.rows == size, "SecondOrderGenerator.times: \(size)×\(size) times \(x.rows)×\(k)")
-            var c = [Double](repeating: 0, count: size * k)
-            if n == 0 || k == 0 { return Matrix(rows: size, columns: k, elements: c) }
-            x.elements.withUnsafeBufferPointer { xe in
-                c.withUnsafeMutableBufferPointer { ce in
+            if n == 0 || k == 0 { return Matrix.zeros(size, k) }
+            // Every entry is written below (dgemm with β = 0 overwrites, never reads, its output).
+            let c = [Double](unsafeUninitializedCapacity: size * k) { ce, initialized in
+                x.elements.withUnsafeBufferPointer { xe in
                     LinearAlgebra.serialized {
                         blas.dgemm(
                             CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(n), Int32(k), Int32(n), 1, damping.elements, Int32(n),
@@ -80,9 +80,36 @@ extension LinearAlgebra {
                             ce[middle + j] += r * xe[low + j] + g * xe[last + j]
                         }
                     }
+                    for j in (2 * n * k)..<(size * k) { (ce.baseAddress! + j).initialize(to: 0) }
                 }
+                initialized = size * k
             }
             return Matrix(rows: size, columns: k, elements: c)
+        }
+
+        /// ℓ(A, m) of Al-Mohy and Higham (``LinearAlgebra/backwardErrorSquarings(_:norm:degree:scaling:)``),
+        /// its 2m + 1 products rᵀ·|A| by the structure: N·N multiply-adds each (BLAS `dgemv` with
+        /// |D|) instead of (2N + 1)². The same exact ‖|A|^(2m+1)‖₁ up to the order of additions.
+        func backwardErrorSquarings(norm: Double, degree m: Int, blas: springsim_lapacke) -> Int {
+            let n = count
+            let absoluteDamping = damping.elements.map { abs($0) }
+            return absoluteDamping.withUnsafeBufferPointer { d in
+                LinearAlgebra.backwardErrorSquarings(size: 2 * n + 1, norm: norm, degree: m, scaling: 0) { r, x in
+                    // x_N+j = Σᵢ r_N+i·|Dᵢⱼ| (dgemv: |D| row-major is |D|ᵀ column-major), + rⱼ·|sⱼ|.
+                    LinearAlgebra.serialized {
+                        blas.dgemv(
+                            CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, d.baseAddress, Int32(n), r.baseAddress! + n, 1, 0,
+                            x.baseAddress! + n, 1)
+                    }
+                    var last = 0.0
+                    for j in 0..<n {
+                        x[n + j] += r[j] * abs(scales[j])
+                        last += r[n + j] * abs(forcing[j])
+                    }
+                    for j in 0..<n { x[j] = r[n + j] * abs(restoring[j]) }
+                    x[2 * n] = last
+                }
+            }
         }
     }
 
@@ -95,8 +122,8 @@ extension LinearAlgebra {
     /// ℓ(A, m) = 0 (the leading term of the backward error series, |c₂ₘ₊₁|·‖|A|²ᵐ⁺¹‖₁/‖A‖₁,
     /// within u); otherwise degree 13 with the squarings of ``LinearAlgebra/exponential(_:)-(Matrix)``. The
     /// approximant is r = (V − U)⁻¹(V + U) with U = A·Σ b₂ₖ₊₁A²ᵏ and V = Σ b₂ₖA²ᵏ formed from the
-    /// explicit powers (LAPACK `dgesv` for the solve); its last row is set to the exact
-    /// (0, …, 0, 1).
+    /// explicit powers (LAPACK `dgesv` for the solve, in column-major order as (V + U)(V − U)⁻¹:
+    /// the two commute); its last row is set to the exact (0, …, 0, 1).
     ///
     /// A network's generator in modal coordinates over one 60 Hz frame has ‖A‖₁ ≈ 29 (its forcing
     /// column) but η₃ ≈ 1.95 ≤ θ₉ = 2.10: degree 9 on eight structured products, where the dense
@@ -114,20 +141,27 @@ extension LinearAlgebra {
         let norm = dense.norm1
         let identity = Matrix.identity(size)
         var powers = [identity, dense]  // Aᵏ
+        var norms: [Int: Double] = [:]  // ‖Aᵏ‖₁, each computed once
         func power(_ k: Int) -> Matrix {
             while powers.count <= k { powers.append(a.times(powers[powers.count - 1], blas: blas)) }
             return powers[k]
         }
         /// dₖ ≤ θ, as ‖Aᵏ‖₁ ≤ θᵏ (divided k times: no roots; underflow only says "below").
         func root(_ k: Int, atMost theta: Double) -> Bool {
-            var r = power(k).norm1
+            var r: Double
+            if let known = norms[k] {
+                r = known
+            } else {
+                r = power(k).norm1
+                norms[k] = r
+            }
             for _ in 0..<k { r /= theta }
             return r <= 1
         }
         for (m, theta) in PadeTables.lowThetas {
             // η₁ = max(d₄, d₆) for degrees 3 and 5, η₃ = max(d₆, d₈) for 7 and 9.
             let eta = m <= 5 ? [4, 6] : [6, 8]
-            if eta.allSatisfy({ root($0, atMost: theta) }), backwardErrorSquarings(dense, norm: norm, degree: m, scaling: 0) == 0 {
+            if eta.allSatisfy({ root($0, atMost: theta) }), a.backwardErrorSquarings(norm: norm, degree: m, blas: blas) == 0 {
                 return lastRowExact(try pade(m, power, times: { a.times($0, blas: blas) }))
             }
         }
@@ -158,12 +192,32 @@ extension LinearAlgebra {
 
     /// The degree-m diagonal Padé approximant from the even powers `power(2k)` of a matrix X and
     /// its left product `times`: U = X·Σ b₂ₖ₊₁X²ᵏ, V = Σ b₂ₖX²ᵏ (k = 0 … ⌊m/2⌋, term by term in
-    /// that order), r = (V − U)⁻¹(V + U).
+    /// that order), r = (V − U)⁻¹(V + U) (``solveCommuting(_:_:)``: V ± U commute).
     static func pade(_ m: Int, _ power: (Int) -> Matrix, times: (Matrix) -> Matrix) throws(LapackError) -> Matrix {
         let b = PadeTables.coefficients(m)
         let even = (1...(m / 2)).map { power(2 * $0) }
         let v = combination(even.enumerated().map { (b[2 * $0.offset + 2], $0.element) }, identity: b[0])
         let u = times(combination(even.enumerated().map { (b[2 * $0.offset + 3], $0.element) }, identity: b[1]))
-        return try solve(combination([(1, v), (-1, u)]), combination([(1, v), (1, u)]))
+        return try solveCommuting(combination([(1, v), (-1, u)]), combination([(1, v), (1, u)]))
+    }
+
+    /// P⁻¹Q for square P and Q that commute (here two polynomials in one matrix), computed as
+    /// Q·P⁻¹: the row-major arrays of P and Q are the column-major arrays of Pᵀ and Qᵀ, so LAPACK
+    /// `dgesv` in column-major order solves Pᵀ·Y = Qᵀ on them in place, and Y's column-major array
+    /// is the row-major array of Yᵀ = Q·P⁻¹ — without LAPACKE's row-major transposes (four copies
+    /// of an n×n matrix). Same bound as ``solve(_:_:)-(Matrix,Matrix)``.
+    static func solveCommuting(_ p: Matrix, _ q: Matrix) throws(LapackError) -> Matrix {
+        let n = p.rows
+        precondition(p.columns == n && q.rows == n && q.columns == n, "solveCommuting needs two n×n matrices")
+        try checkFinite(p.elements, "dgesv")
+        try checkFinite(q.elements, "dgesv")
+        if n == 0 { return q }
+        var lu = p.elements
+        var x = q.elements
+        var pivots = [Int32](repeating: 0, count: n)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgesv(LAPACK_COL_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots, &x, Int32(n)) }
+        if info < 0 { throw .illegalArgument(routine: "dgesv", index: Int(-info)) }
+        if info > 0 { throw .singular(routine: "dgesv", pivot: Int(info)) }
+        return Matrix(rows: n, columns: n, elements: x)
     }
 }

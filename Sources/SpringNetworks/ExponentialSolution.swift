@@ -59,7 +59,7 @@ struct ExponentialSolution: Sendable {
         let omega: [Double]
         var phi: Matrix
         do {
-            (omega, phi) = try StiffnessFactor.modes(network, chain: NetworkSolution.isTridiagonal(m.stiffness))
+            (omega, phi) = try StiffnessFactor.modes(network, chain: NetworkSolution.isTridiagonal(m.stiffness), stiffness: m.stiffness)
         } catch {
             throw .solver("modal decomposition: \(error)")
         }

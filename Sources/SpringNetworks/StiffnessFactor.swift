@@ -37,7 +37,7 @@ enum StiffnessFactor {
     /// `dsyevd` (then its absolute bound on ω² keeps the slowest ω within 512·p(N)·u relative —
     /// measured against the 50-digit references and against the Jacobi path).
     static func modes(
-        _ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true
+        _ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true, stiffness: Matrix? = nil
     ) throws(LapackError) -> (omega: [Double], v: Matrix) {
         let n = network.count
         var sigma: [Double]
@@ -56,18 +56,36 @@ enum StiffnessFactor {
                 v = svd.right
             }
         } else {
-            let g = factor(network)
             var decomposition: (values: [Double], left: Matrix, right: Matrix)?
             if divideAndConquer && n > 25 {
                 // The eigenvalues of GᵀG = M^(−½)KM^(−½) by `dsyevd` (divide and conquer; about
-                // twice as fast as `dgesdd` on G, five times Jacobi, at 50 nodes). An eigensolver
-                // fixes each ω² only to an absolute p(N)·u·ω²_max (forming GᵀG adds as much), so ωⱼ
+                // twice as fast as `dgesdd` on G, five times Jacobi, at 50 nodes), formed from the
+                // assembled K when the caller has it (`stiffness`: Kᵢⱼ/√(mᵢmⱼ), each entry within a
+                // few u; no G and no product) or as GᵀG. An eigensolver
+                // fixes each ω² only to an absolute p(N)·u·ω²_max (forming the matrix adds less), so ωⱼ
                 // is within ½·p(N)·u·(ω_max/ωⱼ)² of itself and each mode within an angle of
                 // (ω_max/2ωⱼ) times `dgesdd`'s bound: kept when σ₁ ≤ 32·σ_min (the rigid-body modes,
                 // exact zeros, left out), so the slowest ω is within 512·p(N)·u relative (≈ 3e-12
                 // at N = 50 for the worst-case p(N) = N; measured at most 1e-13 against Jacobi's)
                 // — far inside the exponential path's error bound; otherwise Jacobi.
-                let eigen = try LinearAlgebra.symmetricEigenDivideAndConquer(g.transposed * g)
+                let scaled: Matrix
+                if let k = stiffness {
+                    let r = network.masses.map { 1 / $0.squareRoot() }
+                    scaled = Matrix(
+                        rows: n, columns: n,
+                        elements: [Double](unsafeUninitializedCapacity: n * n) { out, initialized in
+                            k.elements.withUnsafeBufferPointer { e in
+                                for i in 0..<n {
+                                    for j in 0..<n { (out.baseAddress! + i * n + j).initialize(to: e[i * n + j] * r[i] * r[j]) }
+                                }
+                            }
+                            initialized = n * n
+                        })
+                } else {
+                    let g = factor(network)
+                    scaled = g.transposed * g
+                }
+                let eigen = try LinearAlgebra.symmetricEigenDivideAndConquer(scaled)
                 // Descending, as the SVD wrappers return them: σ = √max(λ, 0).
                 let fast = (
                     values: eigen.values.reversed().map { Swift.max($0, 0).squareRoot() }, left: Matrix.zeros(0, 0),
@@ -86,7 +104,7 @@ enum StiffnessFactor {
                 }
             }
             let svd: (values: [Double], left: Matrix, right: Matrix)
-            if let decomposition { svd = decomposition } else { svd = try LinearAlgebra.singularValueDecomposition(g) }
+            if let decomposition { svd = decomposition } else { svd = try LinearAlgebra.singularValueDecomposition(factor(network)) }
             sigma = svd.values
             v = svd.right
         }

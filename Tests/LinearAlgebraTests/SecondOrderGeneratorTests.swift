@@ -62,8 +62,9 @@ struct SecondOrderGeneratorTests {
             let rest = g / w
             let y = rest * (1 - xx), v = -rest / w * vx
             #expect(abs(e[i, 2 * n] - y) <= tolerance * rest && abs(e[n + i, 2 * n] - v) <= tolerance * rest * w, "ω \(w), h \(h)")
+            // Other modes' entries: zero up to the rounding the solve's pivoting mixes in.
             for j in 0..<(2 * n) where j != i && j != n + i {
-                #expect(e[i, j] == 0 && e[n + i, j] == 0)
+                #expect(abs(e[i, j]) <= tolerance && abs(e[n + i, j]) <= tolerance * w, "ω \(w), h \(h), column \(j)")
             }
         }
         #expect((0...(2 * n)).allSatisfy { e[2 * n, $0] == ($0 == 2 * n ? 1 : 0) })

@@ -215,7 +215,9 @@ extension LinearAlgebra {
         var lu = p.elements
         var x = q.elements
         var pivots = [Int32](repeating: 0, count: n)
-        let info = try LinearAlgebra.serialized(lapacke()) { $0.dgesv(LAPACK_COL_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots, &x, Int32(n)) }
+        let info = try LinearAlgebra.serialized(lapacke()) {
+            $0.dgesv(LAPACK_COL_MAJOR, Int32(n), Int32(n), &lu, Int32(n), &pivots, &x, Int32(n))
+        }
         if info < 0 { throw .illegalArgument(routine: "dgesv", index: Int(-info)) }
         if info > 0 { throw .singular(routine: "dgesv", pivot: Int(info)) }
         return Matrix(rows: n, columns: n, elements: x)

@@ -7,6 +7,11 @@
 # To join the peer table, from the peers' folder:
 #   ./run_all.sh --extra 'bash <path to this folder>/run.sh' --ratio-to swift
 set -euo pipefail
+# A relative PYTHON (e.g. .venv/bin/python) names a file from the caller's directory: make it
+# absolute before the cd below (a bare command name such as python3 is left to PATH).
+if [[ -n "${PYTHON:-}" && "$PYTHON" == */* && "$PYTHON" != /* ]]; then
+  PYTHON="$PWD/$PYTHON"
+fi
 cd "$(dirname "${BASH_SOURCE[0]}")"
 log=$(mktemp)
 if ! swift build -c release --product springsim-bench >"$log" 2>&1; then

@@ -70,6 +70,7 @@ static void load(void) {
     BIND(dgetrf);
     BIND(dgecon);
     BIND(dsyev);
+    BIND(dsyevd);
     BIND(dsygvd);
     BIND(dstev);
     BIND(dgeev);

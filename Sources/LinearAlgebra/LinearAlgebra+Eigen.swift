@@ -18,6 +18,31 @@ extension LinearAlgebra {
         return (w, Matrix(rows: n, columns: n, elements: v))
     }
 
+    /// Eigenvalues (ascending) and orthonormal eigenvectors (the columns of `vectors`) of a
+    /// symmetric matrix by LAPACK `dsyevd` (tridiagonal reduction, then divide and conquer): the
+    /// same problem and the same bound as ``symmetricEigen(_:)``, with vectors several times
+    /// faster than `dsyev`'s QR iteration from about 30 rows on. Only the upper triangle is read.
+    ///
+    /// Error bound (LAPACK Users' Guide §4.7): |λ̂ᵢ − λᵢ| ≲ p(n)·u·‖A‖₂ (absolute: a small
+    /// eigenvalue keeps only about log₁₀(λ_max/λᵢ) fewer digits), and each eigenvector within an
+    /// angle of p(n)·u·‖A‖₂ / gapᵢ of its exact one.
+    /// - Throws: ``LapackError/noConvergence(routine:count:)`` when an eigenvalue of a
+    ///   submatrix failed to converge (info > 0); ``LapackError/nonFinite(routine:)``.
+    public static func symmetricEigenDivideAndConquer(_ a: Matrix) throws(LapackError) -> (values: [Double], vectors: Matrix) {
+        guard a.rows == a.columns else {
+            throw .dimensionMismatch("symmetricEigenDivideAndConquer needs a square matrix (got \(a.rows)×\(a.columns))")
+        }
+        try checkFinite(a.elements, "dsyevd")
+        let n = a.rows
+        if n == 0 { return ([], a) }
+        var v = a.elements
+        var w = [Double](repeating: 0, count: n)
+        let info = try LinearAlgebra.serialized(lapacke()) { $0.dsyevd(LAPACK_ROW_MAJOR, vectors, upper, Int32(n), &v, Int32(n), &w) }
+        if info < 0 { throw .illegalArgument(routine: "dsyevd", index: Int(-info)) }
+        if info > 0 { throw .noConvergence(routine: "dsyevd", count: Int(info)) }
+        return (w, Matrix(rows: n, columns: n, elements: v))
+    }
+
     /// The generalized symmetric-definite eigenproblem A·φ = λ·B·φ with A symmetric and B
     /// symmetric positive definite (LAPACK `dsygvd`, itype 1, divide and conquer): eigenvalues
     /// ascending, eigenvectors as the columns of `vectors`, normalised so that ΦᵀBΦ = I.
@@ -79,7 +104,7 @@ extension LinearAlgebra {
     /// Error bound (LAPACK Users' Guide §4.8): |λ̂ᵢ − λᵢ| ≲ p(n)·u·‖A‖₂ / sᵢ with sᵢ the
     /// reciprocal condition number of λᵢ (|yᵢᴴxᵢ| for unit left and right eigenvectors): close
     /// eigenvalues of a non-normal matrix may lose up to half the digits, and a defective one
-    /// has sᵢ = 0. Use ``exponential(_:)`` for defective or ill-conditioned systems.
+    /// has sᵢ = 0. Use ``exponential(_:)-(Matrix)`` for defective or ill-conditioned systems.
     public static func generalEigen(_ a: Matrix) throws(LapackError) -> (real: [Double], imaginary: [Double], vectors: Matrix) {
         guard a.rows == a.columns else { throw .dimensionMismatch("generalEigen needs a square matrix (got \(a.rows)×\(a.columns))") }
         try checkFinite(a.elements, "dgeev")

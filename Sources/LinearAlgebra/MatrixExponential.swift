@@ -73,7 +73,6 @@ extension LinearAlgebra {
     /// the backward error by u on their own, so the smaller s of this and Higham (2005)'s
     /// ⌈log₂(‖A‖₁/5.37)⌉ is taken.
     static func squarings(_ a: Matrix, norm: Double, a4: Matrix, a6: Matrix) -> Int {
-        let n = a.rows
         let n4 = a4.norm1, n6 = a6.norm1
         // d_k ≤ T  ⟺  ‖Aᵏ‖ ≤ Tᵏ, tested by dividing k times (no roots or logarithms needed;
         // underflow to 0 only says "below"). d₈ ≤ T is implied by ‖A⁴‖ ≤ T⁴, d₁₀ by ‖A⁴‖‖A⁶‖ ≤ T¹⁰.
@@ -89,62 +88,82 @@ extension LinearAlgebra {
         var s = 0
         while s < 2100 && !eta5AtMost(PadeTables.theta13Refined * Double(sign: .plus, exponent: s, significand: 1)) { s += 1 }
         // Higham (2005)'s choice is valid on its own, and ℓ ≥ 0: when it needs no more squarings
-        // than s, the result is it, and the walk below (27 products with |A|) is not needed.
+        // than s, the result is it, and ℓ's walk (27 products with |A|) is not needed.
         var s2005 = 0
         if norm > PadeTables.theta13 {
             let ratio = norm / PadeTables.theta13
             s2005 = ratio.significandWidth == 0 ? Int(ratio.exponent) : Int(ratio.exponent) + 1
         }
         if s2005 <= s { return s2005 }
-        // ℓ(2⁻ˢA, 13): α = ‖|2⁻ˢA|²⁷‖₁ / (‖2⁻ˢA‖₁·c₁₃) = 2⁻²⁶ˢ·‖|A|²⁷‖₁ / (‖A‖₁·c₁₃); ℓ the
-        // least integer ≥ 0 with α/u ≤ 2²⁶ℓ (u = 2⁻⁵³).
-        // 1ᵀ·|A|ᵏ as |A|ᵀ·(…) by BLAS `dgemv` (|A| row-major is |A|ᵀ column-major), rescaled by a
-        // power of two after each product; a loop when LAPACKE cannot be loaded.
+        // Whichever of the two rules needs fewer squarings.
+        return Swift.min(s + backwardErrorSquarings(a, norm: norm, degree: 13, scaling: s), s2005)
+    }
+
+    /// ℓ(2⁻ˢA, m) of Al-Mohy and Higham (2009): the least integer ℓ ≥ 0 with α/u ≤ 2^(2mℓ), where
+    /// α = ‖|2⁻ˢA|^(2m+1)‖₁ / (‖2⁻ˢA‖₁·c₂ₘ₊₁) = 2^(−2ms)·‖|A|^(2m+1)‖₁ / (‖A‖₁·c₂ₘ₊₁) is the
+    /// leading term of the degree-m approximant's relative backward error series (u = 2⁻⁵³,
+    /// c₂ₘ₊₁ = (2m)!·(2m+1)!/(m!)², ``PadeTables/reciprocalLeading(_:)``). ‖|A|^(2m+1)‖₁ is exact:
+    /// for a non-negative matrix the 1-norm is the largest entry of 1ᵀ·|A|^(2m+1), 2m + 1
+    /// vector–matrix products.
+    static func backwardErrorSquarings(_ a: Matrix, norm: Double, degree m: Int, scaling s: Int) -> Int {
+        let n = a.rows
+        // 1ᵀ·|A|ᵏ as |A|ᵀ·(…) by BLAS `dgemv` (|A| row-major is |A|ᵀ column-major); a loop when
+        // LAPACKE cannot be loaded.
         let absolute = a.elements.map { abs($0) }
-        var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
-        var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
         let blas = springsim_lapacke_load()
-        absolute.withUnsafeBufferPointer { e in
-            row.withUnsafeMutableBufferPointer { r in
-                next.withUnsafeMutableBufferPointer { x in
-                    for _ in 0..<27 {
-                        if let blas {
-                            LinearAlgebra.serialized {
-                                blas.pointee.dgemv(
-                                    CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, e.baseAddress, Int32(n), r.baseAddress, 1, 0,
-                                    x.baseAddress, 1)
-                            }
-                        } else {
-                            for j in 0..<n { x[j] = 0 }
-                            for i in 0..<n where r[i] != 0 {
-                                let ri = r[i], base = i * n
-                                for j in 0..<n { x[j] += ri * e[base + j] }
-                            }
-                        }
-                        var top = 0.0
-                        for j in 0..<n { top = Swift.max(top, x[j]) }
-                        guard top > 0, top.isFinite else {
-                            for j in 0..<n { r[j] = x[j] }
-                            continue
-                        }
-                        let k = Int(top.exponent)
-                        scaleExponent += k
-                        let f = Double(sign: .plus, exponent: -k, significand: 1)
-                        for j in 0..<n { r[j] = x[j] * f }
+        return absolute.withUnsafeBufferPointer { e in
+            backwardErrorSquarings(size: n, norm: norm, degree: m, scaling: s) { r, x in
+                if let blas {
+                    LinearAlgebra.serialized {
+                        blas.pointee.dgemv(
+                            CblasRowMajor, CblasTrans, Int32(n), Int32(n), 1, e.baseAddress, Int32(n), r.baseAddress, 1, 0,
+                            x.baseAddress, 1)
+                    }
+                } else {
+                    for j in 0..<n { x[j] = 0 }
+                    for i in 0..<n where r[i] != 0 {
+                        let ri = r[i], base = i * n
+                        for j in 0..<n { x[j] += ri * e[base + j] }
                     }
                 }
             }
         }
+    }
+
+    /// ℓ as ``backwardErrorSquarings(_:norm:degree:scaling:)``, with the row-vector product
+    /// x = rᵀ·|A| (`size` entries) supplied by the caller (a structured matrix's own).
+    static func backwardErrorSquarings(
+        size n: Int, norm: Double, degree m: Int, scaling s: Int,
+        rowTimesAbsolute: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
+    ) -> Int {
+        // 1ᵀ·|A|ᵏ, rescaled by a power of two after each product.
+        var row = [Double](repeating: 1, count: n), next = [Double](repeating: 0, count: n)
+        var scaleExponent = 0  // ‖|A|ᵏ‖₁ = max(row)·2^scaleExponent
+        row.withUnsafeMutableBufferPointer { r in
+            next.withUnsafeMutableBufferPointer { x in
+                for _ in 0..<(2 * m + 1) {
+                    rowTimesAbsolute(r, x)
+                    var top = 0.0
+                    for j in 0..<n { top = Swift.max(top, x[j]) }
+                    guard top > 0, top.isFinite else {
+                        for j in 0..<n { r[j] = x[j] }
+                        continue
+                    }
+                    let k = Int(top.exponent)
+                    scaleExponent += k
+                    let f = Double(sign: .plus, exponent: -k, significand: 1)
+                    for j in 0..<n { r[j] = x[j] * f }
+                }
+            }
+        }
         let top = row.max() ?? 0
-        guard top > 0, norm > 0 else { return s }
-        // α/u = top·2^(scaleExponent − 26s + 53) / (‖A‖₁·c₁₃): its binary exponent, rounded up.
-        let mantissa = top / (norm * PadeTables.c13)
-        guard mantissa > 0, mantissa.isFinite else { return s }
+        guard top > 0, norm > 0 else { return 0 }
+        // α/u = top·2^(scaleExponent − 2ms + 53) / (‖A‖₁·c₂ₘ₊₁): its binary exponent, rounded up.
+        let mantissa = top / (norm * PadeTables.reciprocalLeading(m))
+        guard mantissa > 0, mantissa.isFinite else { return 0 }
         let exponent =
-            Int(mantissa.exponent) + (mantissa.significandWidth == 0 && mantissa.significand == 1 ? 0 : 1) + scaleExponent - 26 * s + 53
-        let ell = exponent <= 0 ? 0 : (exponent + 25) / 26
-        // Whichever of the two rules needs fewer squarings.
-        return Swift.min(s + ell, s2005)
+            Int(mantissa.exponent) + (mantissa.significandWidth == 0 && mantissa.significand == 1 ? 0 : 1) + scaleExponent - 2 * m * s + 53
+        return exponent <= 0 ? 0 : (exponent + 2 * m - 1) / (2 * m)
     }
 
     /// Σ cₖ·Mₖ (+ d·I): all matrices n×n; one allocation, one pass over the entries. Each entry
@@ -175,6 +194,17 @@ enum PadeTables {
     /// c₁₃ = 26!·27!/(13!)², the reciprocal of the leading coefficient of the degree-13 Padé
     /// approximant's backward error series (Al-Mohy and Higham, 2009).
     static let c13 = 1.1325077560602111e35
+
+    /// c₂ₘ₊₁ = (2m)!·(2m+1)!/(m!)² for m ∈ {3, 5, 7, 9, 13} (``c13`` for 13).
+    static func reciprocalLeading(_ m: Int) -> Double {
+        switch m {
+        case 3: return 100_800
+        case 5: return 10_059_033_600
+        case 7: return 4_487_938_430_976_000
+        case 9: return 5.914_384_781_877_411_84e21
+        default: return c13
+        }
+    }
 
     static func coefficients(_ m: Int) -> [Double] {
         switch m {

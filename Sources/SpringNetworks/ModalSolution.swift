@@ -97,7 +97,7 @@ struct ModalSolution: Sendable {
         let omega: [Double]
         var phi: Matrix
         do {
-            (omega, phi) = try StiffnessFactor.modes(network, chain: tridiagonal)
+            (omega, phi) = try StiffnessFactor.modes(network, chain: tridiagonal, stiffness: m.stiffness)
         } catch {
             throw .solver("modal decomposition: \(error)")
         }

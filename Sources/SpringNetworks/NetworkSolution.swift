@@ -25,9 +25,10 @@ public struct NetworkState: Sendable, Hashable {
 /// - **tridiagonal** — the same for chains (K tridiagonal).
 /// - **exponential** — any damping: the first-order system z = (x, ẋ, 1),
 ///   z′ = Ã z with Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]], solved by the matrix
-///   exponential (`LinearAlgebra/exponential(_:)`: Padé 13 with scaling and squaring), taken in
-///   the undamped modal coordinates (Ωq, q̇, 1) where the generator's norm is about ω_max rather
-///   than ω²_max. Defective systems (repeated critical modes) and rigid-body modes need no
+///   exponential, taken in the undamped modal coordinates (Sq, q̇, 1) where the generator's norm
+///   is about ω_max rather than ω²_max (`LinearAlgebra/exponential(_:)` for a
+///   `SecondOrderGenerator`: scaling and squaring, the Padé degree by Al-Mohy and Higham's
+///   ‖Aᵏ‖^(1/k) — 9 for a typical frame step — each power a quarter of a dense product). Defective systems (repeated critical modes) and rigid-body modes need no
 ///   special case: the exponential of a defective matrix is as exact as any other.
 ///
 /// The modes come from the stiffness matrix factored spring by spring, never from K itself:

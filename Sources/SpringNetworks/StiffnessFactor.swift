@@ -15,8 +15,10 @@ import LinearAlgebra
 /// accuracy — a theorem for `dbdsqr` on a bidiagonal G (Demmel–Kahan), and for `dgejsv` proved
 /// under column scaling and documented, with its full row pivoting, for D₁·C·D₂ (Drmač–Veselić;
 /// measured here by the reference tests). A stiffness ratio of 10⁶ costs nothing, where an
-/// eigensolver on K or on M^(−½) K M^(−½) fixes each ω² only to an absolute p(N)·u·ω²_max. The
-/// right singular vectors V are the orthonormal modes of M^(−½) K M^(−½), and Φ = M^(−½) V.
+/// eigensolver on K or on M^(−½) K M^(−½) fixes each ω² only to an absolute p(N)·u·ω²_max — which
+/// is why one (`dsyevd` on GᵀG, faster) is used only for networks of more than 25 nodes whose
+/// frequencies span at most a factor 32 (``modes(_:chain:divideAndConquer:)``). The right singular
+/// vectors V are the orthonormal modes of M^(−½) K M^(−½), and Φ = M^(−½) V.
 enum StiffnessFactor {
     /// A chain's factor as LAPACK's bidiagonal routines take it (``bidiagonal(_:)``).
     typealias BidiagonalForm = (diagonal: [Double], offDiagonal: [Double], lower: Bool, transposed: Bool)
@@ -30,11 +32,12 @@ enum StiffnessFactor {
     /// to rounding.
     ///
     /// `chain`: the bidiagonal form of a chain (``bidiagonal(_:)``) by LAPACK `dbdsqr`, when the
-    /// chain has one; otherwise (and for every other network) G by `dgejsv`, or by `dgesdd` for
-    /// more than 25 nodes whose frequencies span at most a factor 32 (then its absolute bound is
-    /// within 10³·u of each ω² — measured against the 50-digit references like the Jacobi path).
+    /// chain has one; otherwise (and for every other network) G by `dgejsv`, or, for more than 25
+    /// nodes whose frequencies span at most a factor 32, the eigen-decomposition of GᵀG by
+    /// `dsyevd` (then its absolute bound on ω² keeps the slowest ω within 512·p(N)·u relative —
+    /// measured against the 50-digit references and against the Jacobi path).
     static func modes(
-        _ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true
+        _ network: SpringNetwork, chain: Bool, divideAndConquer: Bool = true, stiffness: Matrix? = nil
     ) throws(LapackError) -> (omega: [Double], v: Matrix) {
         let n = network.count
         var sigma: [Double]
@@ -53,21 +56,55 @@ enum StiffnessFactor {
                 v = svd.right
             }
         } else {
-            let g = factor(network)
             var decomposition: (values: [Double], left: Matrix, right: Matrix)?
             if divideAndConquer && n > 25 {
-                // Divide and conquer (`dgesdd`, several times faster than Jacobi on 50 nodes) fixes
-                // each σ to an absolute p(N)·u·σ₁: relative accuracy only while σ₁/σ_min is modest.
-                // Kept when σ₁ ≤ 32·σ_min (the rigid-body modes, exact zeros, left out), so ω²_min
-                // is within about 10³·u of itself; otherwise Jacobi.
-                let fast = try LinearAlgebra.thinSingularValueDecomposition(g)
+                // The eigenvalues of GᵀG = M^(−½)KM^(−½) by `dsyevd` (divide and conquer; about
+                // twice as fast as `dgesdd` on G, five times Jacobi, at 50 nodes), formed from the
+                // assembled K when the caller has it (`stiffness`: Kᵢⱼ/√(mᵢmⱼ), each entry within a
+                // few u; no G and no product) or as GᵀG. An eigensolver
+                // fixes each ω² only to an absolute p(N)·u·ω²_max (forming the matrix adds less), so ωⱼ
+                // is within ½·p(N)·u·(ω_max/ωⱼ)² of itself and each mode within an angle of
+                // (ω_max/2ωⱼ) times `dgesdd`'s bound: kept when σ₁ ≤ 32·σ_min (the rigid-body modes,
+                // exact zeros, left out), so the slowest ω is within 512·p(N)·u relative (≈ 3e-12
+                // at N = 50 for the worst-case p(N) = N; measured at most 1e-13 against Jacobi's)
+                // — far inside the exponential path's error bound; otherwise Jacobi.
+                let scaled: Matrix
+                if let k = stiffness {
+                    let r = network.masses.map { 1 / $0.squareRoot() }
+                    scaled = Matrix(
+                        rows: n, columns: n,
+                        elements: [Double](unsafeUninitializedCapacity: n * n) { out, initialized in
+                            k.elements.withUnsafeBufferPointer { e in
+                                for i in 0..<n {
+                                    for j in 0..<n { (out.baseAddress! + i * n + j).initialize(to: e[i * n + j] * r[i] * r[j]) }
+                                }
+                            }
+                            initialized = n * n
+                        })
+                } else {
+                    let g = factor(network)
+                    scaled = g.transposed * g
+                }
+                let eigen = try LinearAlgebra.symmetricEigenDivideAndConquer(scaled)
+                // Descending, as the SVD wrappers return them: σ = √max(λ, 0).
+                let fast = (
+                    values: eigen.values.reversed().map { Swift.max($0, 0).squareRoot() }, left: Matrix.zeros(0, 0),
+                    right: Matrix(
+                        rows: n, columns: n,
+                        elements: [Double](unsafeUninitializedCapacity: n * n) { out, initialized in
+                            for i in 0..<n {
+                                for j in 0..<n { (out.baseAddress! + i * n + j).initialize(to: eigen.vectors.elements[i * n + n - 1 - j]) }
+                            }
+                            initialized = n * n
+                        })
+                )
                 let rigid = freeParts(network).count
                 if rigid < n, fast.values.count == n, fast.values[n - 1 - rigid] > 0, fast.values[0] <= 32 * fast.values[n - 1 - rigid] {
                     decomposition = fast
                 }
             }
             let svd: (values: [Double], left: Matrix, right: Matrix)
-            if let decomposition { svd = decomposition } else { svd = try LinearAlgebra.singularValueDecomposition(g) }
+            if let decomposition { svd = decomposition } else { svd = try LinearAlgebra.singularValueDecomposition(factor(network)) }
             sigma = svd.values
             v = svd.right
         }

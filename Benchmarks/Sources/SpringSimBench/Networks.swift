@@ -9,8 +9,10 @@
 //       tridiagonal, LAPACK dstev; forced .modal: dsygvd) and `NetworkFrames(fps: 60, count: 121)`:
 //       matrix assembly, decomposition, classical-damping check, modal motions; checksum Σ ω.
 //   swift/exponential   network.general50.setup — the same on general50 (automatic path:
-//       exponential; dgeev for the modes, dgecon, the rest positions, then the two frame
-//       propagators e^(Ãh), e^(256Ãh)); checksum Σ x(h) (the frame after t = 0).
+//       exponential; the undamped modes by dsyevd of GᵀG, the modal generator A_w and the rest
+//       positions, then the frame propagator e^(A_w h) by Padé 9 on structured powers (dgemm) and
+//       one dgesv; the mode description, dgeev and dgecon, is computed on first use, outside the
+//       timing); checksum Σ x(h) (the frame after t = 0).
 //   swift/expm          network.general50.expm — one `LinearAlgebra.exponential` of Ã·h (101×101,
 //       h = 1/60), the operation SciPy's expm does; checksum Σ of its entries.
 //   swift/tridiagonal, swift/exponential   network.*.table — set-up plus 121 frames j/60 (2 s) of
@@ -352,14 +354,21 @@ func runNetworks() {
         var detail =
             "op=setup path=\(solution.method.rawValue) lapack="
             + (solution.method == .tridiagonal
-                ? "dbdsqr(values)+dbdsdc(vectors)" : solution.method == .modal ? "dgejsv" : "dbdsqr|dgejsv+dgesv(expm)")
+                ? "dbdsqr(values)+dbdsdc(vectors)"
+                : solution.method == .modal
+                    ? "dgejsv"
+                    // general50: more than 25 nodes, undamped frequencies within a factor 32
+                    // (5.78…90.4 rad/s), so the modes come from dsyevd (not dgejsv, not dbdsqr: no chain).
+                    : "dsyevd(modes)+dgemm+dgesv(expm)")
             + " N=\(network.count) modes=\(solution.modes.count) "
             + cFormat(
                 "zeta=%.3g..%.3g omega=%.6g..%.6g solution_ns=%.4g frames_init_ns=%.4g", ratios.min()!, ratios.max()!,
                 solution.modes.first!.omega, solution.modes.last!.omega, solutionOnly.median, framesOnly.median)
         let checksum: String
         if solution.method == .exponential {
-            // What the automatic path's first, failed, modal attempt costs: the forced exponential path.
+            // The forced exponential path: the same work without the automatic path's
+            // classical-damping test (`mayBeClassical`, a few µs; it rules the modal path out
+            // at once on this network, so no modal decomposition is attempted on either path).
             let forced = bench(opsPerCall: 1) { networkSolutionKernel(ctx, method: .exponential, iterations: $0) }
             detail += cFormat(" solution_forced_exponential_ns=%.4g", forced.median)
             var frames = try! NetworkFrames(solution: solution, fps: NetworkProblem.fps, count: NetworkProblem.frames)

@@ -16,6 +16,7 @@ typedef struct springsim_lapacke {
     __typeof__(&LAPACKE_dgetrf) dgetrf;
     __typeof__(&LAPACKE_dgecon) dgecon;
     __typeof__(&LAPACKE_dsyev) dsyev;
+    __typeof__(&LAPACKE_dsyevd) dsyevd;
     __typeof__(&LAPACKE_dsygvd) dsygvd;
     __typeof__(&LAPACKE_dstev) dstev;
     __typeof__(&LAPACKE_dgeev) dgeev;

@@ -159,6 +159,10 @@ struct ModalSolution: Sendable {
                 motions.append(.rigid(q0: q0[j], v0: qd0[j], c: c, g: g[j]))
                 modes.append(NetworkMode(omega: 0, dampingRatio: c > 0 ? .infinity : 0, shape: shape, decayRate: c))
             } else {
+                // ω above √(greatest finite) ≈ 1.3e154 rad/s: ω² is not a double, so no closed form.
+                guard lambda.isFinite, c.isFinite else {
+                    throw .solver("mode \(j): ω = \(omega[j]) rad/s (modal damping \(c)); ω² overflows a double")
+                }
                 let rest = g[j] / lambda
                 let spring = Spring(mass: 1, stiffness: lambda, dampingCoefficient: c)
                 let motion: SpringMotion

@@ -48,6 +48,99 @@ func runClosedForm() {
     }
 }
 
+/// The textbook closed form (the C peer's formulas, written here for comparison only): one exp
+/// and one sincos (ζ < 1), one exp (ζ = 1), two exps (ζ > 1), coefficients hoisted.
+struct TextbookSpring {
+    enum Kind { case under, critical, over }
+    let kind: Kind
+    let rate, frequency, a, b, c, d: Double
+
+    init(mass m: Double, dampingCoefficient c: Double, stiffness k: Double, x0: Double, v0: Double) {
+        let w0 = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
+        if abs(zeta - 1) < 1e-12 {
+            // x = e^(−ω₀t)(A + Bt), v = e^(−ω₀t)(B − ω₀(A + Bt)).
+            (kind, rate, frequency) = (.critical, w0, 0)
+            (a, b, self.c, d) = (x0, v0 + w0 * x0, 0, 0)
+        } else if zeta < 1 {
+            // x = e^(−αt)(A cos + B sin), v = e^(−αt)((Bω_d − αA) cos − (Aω_d + αB) sin).
+            let alpha = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+            let bb = (v0 + alpha * x0) / wd
+            (kind, rate, frequency) = (.under, alpha, wd)
+            (a, b, self.c, d) = (x0, bb, bb * wd - alpha * x0, -(x0 * wd + alpha * bb))
+        } else {
+            // x = C₁e^(r₁t) + C₂e^(r₂t), v = C₁r₁e^(r₁t) + C₂r₂e^(r₂t).
+            let q = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * w0 + q, r2 = -zeta * w0 - q
+            let c1 = (v0 - r2 * x0) / (r1 - r2)
+            (kind, rate, frequency) = (.over, r1, r2)
+            (a, b, self.c, d) = (c1, x0 - c1, c1 * r1, (x0 - c1) * r2)
+        }
+    }
+
+    @inline(__always)
+    func state(at t: Double) -> (value: Double, velocity: Double) {
+        switch kind {
+        case .under:
+            let e = Double.exp(-rate * t)
+            let (s, co) = sinCos(frequency * t)
+            return (e * (a * co + b * s), e * (c * co + d * s))
+        case .critical:
+            let e = Double.exp(-rate * t), p = a + b * t
+            return (p * e, (b - rate * p) * e)
+        case .over:
+            let e1 = Double.exp(rate * t), e2 = Double.exp(frequency * t)
+            return (a * e1 + b * e2, c * e1 + d * e2)
+        }
+    }
+}
+
+final class TextbookContext {
+    let spring: TextbookSpring
+    var sumX = 0.0
+    var sumV = 0.0
+    init(spring: TextbookSpring) { self.spring = spring }
+}
+
+@inline(never)
+func closedFormTextbookKernel(_ ctx: TextbookContext, iterations: Int) {
+    let spring = ctx.spring
+    let n = Problem.samples
+    for _ in 0..<iterations {
+        var sx = 0.0, sv = 0.0
+        for i in 0..<n {
+            let s = spring.state(at: Problem.gridTime(i, n))
+            sx += s.value
+            sv += s.velocity
+        }
+        ctx.sumX = sx
+        ctx.sumV = sv
+    }
+}
+
+func runClosedFormTextbook() {
+    for (task, c) in [
+        ("closed.under", Problem.dampingUnder), ("closed.crit", Problem.dampingCritical), ("closed.over", Problem.dampingOver),
+    ] {
+        let ctx = TextbookContext(
+            spring: TextbookSpring(
+                mass: opaque(Problem.mass), dampingCoefficient: opaque(c), stiffness: opaque(Problem.stiffness), x0: opaque(Problem.x0),
+                v0: opaque(Problem.v0)))
+        let t = bench(opsPerCall: Double(Problem.samples)) { closedFormTextbookKernel(ctx, iterations: $0) }
+        let motion = Problem.motion(dampingCoefficient: c)
+        let w0 = motion.spring.naturalFrequency
+        var worst = 0.0
+        for i in 0..<Problem.samples {
+            let time = Problem.gridTime(i, Problem.samples)
+            let exact = motion.state(at: time), plain = ctx.spring.state(at: time)
+            let scale = (exact.value * exact.value + (exact.velocity / w0) * (exact.velocity / w0)).squareRoot()
+            if scale > 0 { worst = max(worst, abs(plain.value - exact.value) / scale, abs(plain.velocity - exact.velocity) / (w0 * scale)) }
+        }
+        report(
+            peer: "swift/closedform-textbook", task: task, t, checksum: cFormat("%.12e", ctx.sumX),
+            detail: "op=eval(x,v) N=\(Problem.samples) " + cFormat("sum_v=%.12e dev_vs_state=%.1e", ctx.sumV, worst))
+    }
+}
+
 @inline(never)
 func closedFormGridKernel(_ ctx: GridContext, iterations: Int) {
     let chunk = 1024
@@ -70,11 +163,14 @@ func closedFormGridKernel(_ ctx: GridContext, iterations: Int) {
 }
 
 func runClosedFormGrid() {
-    for (task, c) in [("closed.under", Problem.dampingUnder), ("closed.crit", Problem.dampingCritical), ("closed.over", Problem.dampingOver)] {
+    for (task, c) in [
+        ("closed.under", Problem.dampingUnder), ("closed.crit", Problem.dampingCritical), ("closed.over", Problem.dampingOver),
+    ] {
         let motion = Problem.motion(dampingCoefficient: c)
         let animation = SpringAnimation(spring: motion.spring, from: Problem.x0, to: 0, initialVelocity: Problem.v0)
         let ctx = GridContext(
-            sampler: UniformSampler(animation: animation, fps: Double(Problem.samples) / Problem.tEnd, count: Problem.samples, anchorInterval: 32))
+            sampler: UniformSampler(
+                animation: animation, fps: Double(Problem.samples) / Problem.tEnd, count: Problem.samples, anchorInterval: 32))
         let t = bench(opsPerCall: Double(Problem.samples)) { closedFormGridKernel(ctx, iterations: $0) }
         var full = ctx.prototype
         _ = full.fill(values: ctx.values, velocities: ctx.velocities, accelerations: ctx.accelerations)
@@ -88,4 +184,3 @@ func runClosedFormGrid() {
             detail: "op=eval(x,v) batch N=\(Problem.samples) anchor=32 " + cFormat("sum_v=%.12e max_dev=%.1e", ctx.sumV, worst))
     }
 }
-

@@ -2,7 +2,7 @@
 // (see README.md). Optional arguments select task groups by name: closedform, grid, csv, ode, easing,
 // arclen, queries, networks, fitting, sweep.
 let groups: [(name: String, run: () -> Void)] = [
-    ("closedform", { runClosedForm(); runClosedFormGrid() }),
+    ("closedform", { runClosedForm(); runClosedFormTextbook(); runClosedFormGrid() }),
     ("grid", runUniformGrid),
     ("csv", runCSVTable),
     ("ode", runODE),

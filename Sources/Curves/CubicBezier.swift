@@ -75,18 +75,34 @@ public struct CubicBezier: ParametricCurveArcLength, ParametricCurveBounds, Hash
             unit = 1
             breakpoints = Breakpoints()
             roots = HodographRoots(ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy)
-            // The end speeds by √(x² + y²): the coordinates are normalised (the largest difference
-            // in [1, 2)), so only a squared length below ~1e-280 needs `hypot`.
-            let ends = max(d0.lengthSquared, d2.lengthSquared)
-            let limit = ends > 0x1p-930 ? 0.25 * ends.squareRoot() : 0.25 * max(d0.length, d2.length)
-            let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(ax, bx, cx)
-            let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(ay, by, cy)
-            if x0 == x0 && speed(at: x0) < limit { breakpoints.insert(x0) }
-            if x1 == x1 && speed(at: x1) < limit { breakpoints.insert(x1) }
-            if y0 == y0 && speed(at: y0) < limit { breakpoints.insert(y0) }
-            if y1 == y1 && speed(at: y1) < limit { breakpoints.insert(y1) }
+            // x′ = d0.x·(1−t)² + 2·d1.x·t(1−t) + d2.x·t² (Bernstein form), and likewise y′: when an
+            // axis's three coefficients share a sign, its derivative has no zero in (0, 1) (the
+            // three basis functions are positive there) and its roots are not computed.
+            let xTurns = !Self.keepsSign(d0.x, d1.x, d2.x), yTurns = !Self.keepsSign(d0.y, d1.y, d2.y)
+            if xTurns || yTurns {
+                // The end speeds by √(x² + y²): the coordinates are normalised (the largest
+                // difference in [1, 2)), so only a squared length below ~1e-280 needs `hypot`.
+                let ends = max(d0.lengthSquared, d2.lengthSquared)
+                let limit = ends > 0x1p-930 ? 0.25 * ends.squareRoot() : 0.25 * max(d0.length, d2.length)
+                if xTurns {
+                    let (x0, x1) = Polynomial.quadraticRootsInUnitInterval(ax, bx, cx)
+                    if x0 == x0 && speed(at: x0) < limit { breakpoints.insert(x0) }
+                    if x1 == x1 && speed(at: x1) < limit { breakpoints.insert(x1) }
+                }
+                if yTurns {
+                    let (y0, y1) = Polynomial.quadraticRootsInUnitInterval(ay, by, cy)
+                    if y0 == y0 && speed(at: y0) < limit { breakpoints.insert(y0) }
+                    if y1 == y1 && speed(at: y1) < limit { breakpoints.insert(y1) }
+                }
+            }
             if !normalised { unit = u }
             roots.factor = unit
+        }
+
+        /// True when a, b, c are all ≥ 0 or all ≤ 0 (false if any is NaN).
+        @inlinable @inline(__always)
+        static func keepsSign(_ a: Double, _ b: Double, _ c: Double) -> Bool {
+            (a >= 0 && b >= 0 && c >= 0) || (a <= 0 && b <= 0 && c <= 0)
         }
 
         @inlinable public static var hasQuadratureBound: Bool { true }

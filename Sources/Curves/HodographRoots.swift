@@ -190,7 +190,8 @@ public struct HodographRoots: Sendable, Hashable {
         let r16 = r8 * r8
         let b16 = b8 * r16
         if c <= b16 { return 16 }
-        if c <= b16 * r16 { return 32 }
+        // ρ^64 = ρ^32·ρ^16·ρ^16, multiplied in turn: an overflow means the product is that large.
+        if c <= (b16 * r16) * r16 { return 32 }
         return 0
     }
 }

@@ -71,12 +71,18 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     ) -> (
         unit: Double, p1: Point, p2: Point, p3: Point
     ) {
-        let big = max(abs(origin.x), abs(origin.y), abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y), abs(p3.x), abs(p3.y))
+        // Maxima as balanced trees of `a > b ? a : b` (one `maxsd` each, three deep instead of a
+        // chain of seven): the same value as `max` for every input but NaN, which the result
+        // carries either way.
+        @inline(__always) func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
+        let big = larger(
+            larger(larger(abs(origin.x), abs(origin.y)), larger(abs(p1.x), abs(p1.y))),
+            larger(larger(abs(p2.x), abs(p2.y)), larger(abs(p3.x), abs(p3.y))))
         let half = big > 0x1p1020
         let k = half ? 0.5 : 1.0
         let o = k * origin
         let d1 = k * p1 - o, d2 = k * p2 - o, d3 = k * p3 - o
-        let m = max(abs(d1.x), abs(d1.y), abs(d2.x), abs(d2.y), abs(d3.x), abs(d3.y))
+        let m = larger(larger(larger(abs(d1.x), abs(d1.y)), larger(abs(d2.x), abs(d2.y))), larger(abs(d3.x), abs(d3.y)))
         guard m > 0, m.isFinite else { return (1, d1, d2, d3) }
         // The exponent from the bits (m is finite and positive); 2^(−e) by one multiplication
         // whenever both 2^e and 2^(−e) are normal, which is every curve but those with control

@@ -16,17 +16,27 @@ final class FixedStepContext {
     init(system: SpringSystem) { self.system = system }
 }
 
-@inline(never)
-func rk4Kernel(_ ctx: FixedStepContext, iterations: Int) {
+/// `iterations` runs of 10⁶ steps of h = tEnd/10⁶ from (x₀, v₀), the end state into `ctx`;
+/// `step` is the method timed, inlined into the loop of each kernel below.
+@inline(__always)
+func fixedStepRuns(
+    _ ctx: FixedStepContext, iterations: Int,
+    _ step: (SpringSystem, _ t: Double, _ x: Double, _ v: Double, _ h: Double) -> (x: Double, v: Double)
+) {
     let system = ctx.system
     let n = 1_000_000
     let h = Problem.tEnd / Double(n)
     for _ in 0..<iterations {
         var (x, v) = (Problem.x0, Problem.v0)
-        for i in 0..<n { (x, v) = RungeKutta4.step(system, t: Double(i) * h, x: x, v: v, h: h) }
+        for i in 0..<n { (x, v) = step(system, Double(i) * h, x, v, h) }
         ctx.x = x
         ctx.v = v
     }
+}
+
+@inline(never)
+func rk4Kernel(_ ctx: FixedStepContext, iterations: Int) {
+    fixedStepRuns(ctx, iterations: iterations) { RungeKutta4.step($0, t: $1, x: $2, v: $3, h: $4) }
 }
 
 @inline(never)
@@ -46,15 +56,7 @@ func rk4LinearKernel(_ ctx: FixedStepContext, iterations: Int) {
 
 @inline(never)
 func semiEulerKernel(_ ctx: FixedStepContext, iterations: Int) {
-    let system = ctx.system
-    let n = 1_000_000
-    let h = Problem.tEnd / Double(n)
-    for _ in 0..<iterations {
-        var (x, v) = (Problem.x0, Problem.v0)
-        for i in 0..<n { (x, v) = SemiImplicitEuler.step(system, t: Double(i) * h, x: x, v: v, h: h) }
-        ctx.x = x
-        ctx.v = v
-    }
+    fixedStepRuns(ctx, iterations: iterations) { SemiImplicitEuler.step($0, t: $1, x: $2, v: $3, h: $4) }
 }
 
 final class AdaptiveContext {

@@ -1,7 +1,7 @@
 import Studio
 
-/// `springsim-studio [--port 8080] [--host 127.0.0.1] [--open]` and the limits, read by hand (the
-/// same words `springsim studio` forwards).
+/// `springsim-studio [--port 8080] [--host 127.0.0.1] [--open] [--runner in-process|spawn]` and
+/// the limits, read by hand (the same words `springsim studio` forwards).
 struct StudioOptions {
     var port = 8080
     var host = "127.0.0.1"
@@ -21,7 +21,7 @@ struct StudioOptions {
     }
 
     static let usage = """
-        USAGE: springsim studio [--port <port>] [--host <address>] [--open]
+        USAGE: springsim studio [--port <port>] [--host <address>] [--open] [--runner <in-process|spawn>]
 
         Serves the studio page at / and the CLI as an HTTP API at /api/ (see docs/STUDIO.md).
 

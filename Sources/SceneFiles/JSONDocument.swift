@@ -141,7 +141,8 @@ struct JSONDocument {
             let start = try parseElements(closing: "}", of: "object") { (p: inout Parser) throws(SyntaxError) in
                 let keyLocation = p.location
                 guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "\"") else {
-                    throw SyntaxError(location: keyLocation, message: "expected a field name in double quotes, found \(p.describeCurrent())")
+                    throw SyntaxError(
+                        location: keyLocation, message: "expected a field name in double quotes, found \(p.describeCurrent())")
                 }
                 let key = try p.parseString()
                 if members.contains(where: { $0.key == key }) {

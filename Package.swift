@@ -132,94 +132,19 @@ let package = Package(
             dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/FixtureSupport"
         ),
-        .testTarget(
-            name: "NumericsCoreTests",
-            dependencies: [
-                "FixtureSupport", "NumericsCore", .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ]
-        ),
-        .testTarget(
-            name: "DynamicsTests",
-            dependencies: [
-                "FixtureSupport", "Dynamics", "NumericsCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "CurvesTests",
-            dependencies: [
-                "FixtureSupport", "Curves", "NumericsCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "EasingTests",
-            dependencies: [
-                "FixtureSupport", "Easing", "Dynamics", "Curves", "NumericsCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "LinearAlgebraTests",
-            dependencies: ["FixtureSupport", "LinearAlgebra", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
-        .testTarget(
-            name: "SpringNetworksTests",
-            dependencies: [
-                "FixtureSupport", "SpringNetworks", "LinearAlgebra", "Dynamics",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FittingTests",
-            dependencies: [
-                "FixtureSupport", "Fitting", "LinearAlgebra", "Dynamics", "Easing",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ]
-        ),
-        .testTarget(
-            name: "NetworkScenesTests",
-            dependencies: [
-                "FixtureSupport", "NetworkScenes", "SpringNetworks", "Scenes", "Dynamics", "FrameIO",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
-        .testTarget(
-            name: "FrameIOTests",
-            dependencies: ["FixtureSupport", "FrameIO", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
-        .testTarget(
-            name: "ScenesTests",
-            dependencies: [
-                "FixtureSupport", "Scenes", "FrameIO", "SceneFiles", "Dynamics", "Curves", "Easing", "NumericsCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
-        .testTarget(
-            name: "ExportsTests",
-            dependencies: [
-                "FixtureSupport", "Exports", "Dynamics", "Easing", "Scenes",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "SceneFilesTests",
-            dependencies: ["FixtureSupport", "SceneFiles", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
-        .testTarget(
-            name: "RenderTests",
-            dependencies: [
-                "FixtureSupport", "Render", "Scenes", "Curves", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
+        moduleTests("NumericsCore", also: [realModule]),
+        moduleTests("Dynamics", also: ["NumericsCore"], resources: [.copy("Fixtures")]),
+        moduleTests("Curves", also: ["NumericsCore", realModule], resources: [.copy("Fixtures")]),
+        moduleTests("Easing", also: ["Dynamics", "Curves", "NumericsCore"], resources: [.copy("Fixtures")]),
+        moduleTests("LinearAlgebra"),
+        moduleTests("SpringNetworks", also: ["LinearAlgebra", "Dynamics"], resources: [.copy("Fixtures")]),
+        moduleTests("Fitting", also: ["LinearAlgebra", "Dynamics", "Easing", realModule]),
+        moduleTests("NetworkScenes", also: ["SpringNetworks", "Scenes", "Dynamics", "FrameIO"]),
+        moduleTests("FrameIO"),
+        moduleTests("Scenes", also: ["FrameIO", "SceneFiles", "Dynamics", "Curves", "Easing", "NumericsCore"]),
+        moduleTests("Exports", also: ["Dynamics", "Easing", "Scenes"], resources: [.copy("Fixtures")]),
+        moduleTests("SceneFiles"),
+        moduleTests("Render", also: ["Scenes", "Curves"]),
         .testTarget(
             name: "SpringSimCLITests",
             dependencies: ["SpringSimCLI", "SpringSimCommands", "SpringSim", "FixtureSupport", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -229,3 +154,18 @@ let package = Package(
         .testTarget(name: "StudioTests", dependencies: ["Studio", "SpringSimCommands"]),
     ]
 )
+
+/// swift-numerics' RealModule, for the targets that take elementary functions from it.
+var realModule: Target.Dependency { .product(name: "RealModule", package: "swift-numerics") }
+
+/// The test target of one library module, `<module>Tests`: the module and `others`, plus what
+/// every module's tests use — FixtureSupport (generated fixtures, seeded property checks) and
+/// swift-property-based.
+func moduleTests(_ module: String, also others: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
+    .testTarget(
+        name: module + "Tests",
+        dependencies: ["FixtureSupport", .target(name: module)] + others
+            + [.product(name: "PropertyBased", package: "swift-property-based")],
+        resources: resources
+    )
+}

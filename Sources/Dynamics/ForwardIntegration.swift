@@ -49,25 +49,18 @@ public struct ForwardIntegration<System: SecondOrderSystem> {
         system: System, position x0: Double, velocity v0: Double, method: IntegratedMotion<System>.Method, horizon: Double,
         maxSteps: Int = 10_000_000
     ) throws(IntegrationFailure) {
-        precondition(horizon >= 0 && horizon.isFinite, "ForwardIntegration: horizon must be finite and ≥ 0")
+        let plan = try method.plan(horizon: horizon, maxSteps: maxSteps, for: "ForwardIntegration")
         self.system = system
         self.initialState = MotionState(value: x0, velocity: v0)
         self.method = method
         self.horizon = horizon
-        switch method {
-        case .fixed(let m, let h):
-            precondition(h > 0 && h.isFinite, "ForwardIntegration: step must be finite and > 0")
-            let n = (horizon / h).rounded(.up)
-            guard n <= Double(maxSteps) else { throw .tooManySteps(t: 0, limit: maxSteps) }
-            progress = .fixed(m, step: h, count: Int(n), index: 0, state: SIMD2(x0, v0))
-        case .adaptive(let tol), .dop853(let tol):
-            precondition(tol > 0 && tol.isFinite, "ForwardIntegration: tolerance must be finite and > 0")
-            let options = DormandPrince<FirstOrderForm<System>>.Options(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps)
-            if case .dop853 = method {
-                progress = .dop853(DOP853(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
-            } else {
-                progress = .adaptive(DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
-            }
+        switch plan {
+        case .fixed(let m, let h, let n):
+            progress = .fixed(m, step: h, count: n, index: 0, state: SIMD2(x0, v0))
+        case .adaptive(let options, dop853: true):
+            progress = .dop853(DOP853(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
+        case .adaptive(let options, dop853: false):
+            progress = .adaptive(DormandPrince(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options), nil)
         }
     }
 

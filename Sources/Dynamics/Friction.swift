@@ -13,7 +13,8 @@ import RealModule
 /// Platform rates (all the same model): UIScrollView's deceleration rate r per millisecond
 /// (`.normal` 0.998, `.fast` 0.99) is λ = −1000·ln r; Flutter's `FrictionSimulation(drag, …)`
 /// (velocity multiplied by `drag` every second) is λ = −ln(drag); Compose's
-/// `exponentialDecay(frictionMultiplier)` is λ = 4.2·frictionMultiplier.
+/// `exponentialDecay(frictionMultiplier)` is λ = 4.2·frictionMultiplier. The initialisers that take
+/// them are ``ExponentialDecayMotion``'s, shared with ``VectorDecay``.
 ///
 /// Error bounds: value and velocity within a few ulps of their scale (|x₀| + |v₀|/λ, |v₀|); the
 /// inverse times within a few ulps of t where the motion is not already at rest.
@@ -27,24 +28,6 @@ public struct ExponentialDecay: Simulation, Hashable {
         precondition(position.isFinite && velocity.isFinite, "ExponentialDecay: state must be finite")
         self.decay = decay
         self.initialState = MotionState(value: position, velocity: velocity)
-    }
-
-    /// UIScrollView: `decelerationRate` r per millisecond, r ∈ (0, 1).
-    public init(uiScrollViewRate rate: Double, position: Double, velocity: Double) throws(SpringParameterError) {
-        guard rate.isFinite, rate > 0, rate < 1 else { throw SpringParameterError("deceleration rate must be in (0, 1) (got \(rate))") }
-        self.init(decay: Self.decay(uiScrollViewRate: rate), position: position, velocity: velocity)
-    }
-
-    /// Flutter `FrictionSimulation(drag, position, velocity)`: drag ∈ (0, 1) per second.
-    public init(flutterDrag drag: Double, position: Double, velocity: Double) throws(SpringParameterError) {
-        guard drag.isFinite, drag > 0, drag < 1 else { throw SpringParameterError("drag must be in (0, 1) (got \(drag))") }
-        self.init(decay: Self.decay(flutterDrag: drag), position: position, velocity: velocity)
-    }
-
-    /// Compose `exponentialDecay(frictionMultiplier)`: λ = 4.2·frictionMultiplier.
-    public init(composeFrictionMultiplier multiplier: Double, position: Double, velocity: Double) throws(SpringParameterError) {
-        try SpringParameterError.requirePositive(multiplier, "friction multiplier")
-        self.init(decay: Self.decay(composeFrictionMultiplier: multiplier), position: position, velocity: velocity)
     }
 
     public func value(at t: Double) -> Double {

@@ -49,21 +49,18 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
         system: System, position x0: Double, velocity v0: Double, method: Method, horizon: Double,
         maxSteps: Int = 10_000_000, stopsAtRest: Bool = false
     ) throws(IntegrationFailure) {
-        precondition(horizon >= 0 && horizon.isFinite, "IntegratedMotion: horizon must be finite and ≥ 0")
+        let plan = try method.plan(horizon: horizon, maxSteps: maxSteps, for: "IntegratedMotion")
         self.system = system
         self.initialState = MotionState(value: x0, velocity: v0)
         self.method = method
         self.horizon = horizon
-        switch method {
-        case .fixed(let m, let h):
-            precondition(h > 0 && h.isFinite, "IntegratedMotion: step must be finite and > 0")
-            let n = (horizon / h).rounded(.up)
-            guard n <= Double(maxSteps) else { throw .tooManySteps(t: 0, limit: maxSteps) }
+        switch plan {
+        case .fixed(let m, let h, let n):
             stepSize = h
             var (x, v) = (x0, v0)
-            grid.reserveCapacity(Int(n) + 1)
+            grid.reserveCapacity(n + 1)
             grid.append(SIMD2(x, v))
-            for k in 0..<Int(n) {
+            for k in 0..<n {
                 let t = Double(k) * h
                 let next = m.step(system, t: t, x: x, v: v, h: h)
                 if stopsAtRest && restTime == nil && (next.v == 0 || (next.v > 0) != (v > 0)) && v != 0 {
@@ -73,13 +70,11 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
                 (x, v) = restTime == nil ? next : (x, v)
                 grid.append(SIMD2(x, v))
             }
-            statistics.steps = Int(n)
-            statistics.evaluations = Int(n) * m.evaluationsPerStep
-        case .adaptive(let tol), .dop853(let tol):
-            precondition(tol > 0 && tol.isFinite, "IntegratedMotion: tolerance must be finite and > 0")
-            let options = DormandPrince<FirstOrderForm<System>>.Options(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps)
+            statistics.steps = n
+            statistics.evaluations = n * m.evaluationsPerStep
+        case .adaptive(let options, let dop853):
             let rest: (time: Double, state: SIMD2<Double>)?
-            if case .dop853 = method {
+            if dop853 {
                 var solver = DOP853(system: FirstOrderForm(system), t0: 0, y0: SIMD2(x0, v0), options: options)
                 (segments853, rest) = try solver.segments(to: horizon, v0: v0, stopsAtRest: stopsAtRest)
                 statistics = solver.statistics
@@ -133,5 +128,34 @@ public struct IntegratedMotion<System: SecondOrderSystem>: Simulation {
         if !grid.isEmpty { return (0..<grid.count).map { Double($0) * stepSize } }
         if !segments853.isEmpty { return segments853.map(\.t0) + [segments853[segments853.count - 1].t1] }
         return segments.map(\.t0) + (segments.last.map { [$0.t1] } ?? [])
+    }
+}
+
+extension IntegratedMotion.Method {
+    /// What a method takes over [0, horizon], checked once for ``IntegratedMotion`` and
+    /// ``ForwardIntegration``: a fixed step with its number of steps, or an adaptive solver's
+    /// options (rtol = atol = the tolerance).
+    enum Plan {
+        case fixed(FixedStepMethod, step: Double, count: Int)
+        case adaptive(DormandPrince<FirstOrderForm<System>>.Options, dop853: Bool)
+    }
+
+    /// The plan over [0, horizon]; `caller` names the type in a failed precondition.
+    /// - Throws: `IntegrationFailure.tooManySteps` when a fixed step would take more than
+    ///   `maxSteps` steps to the horizon.
+    func plan(horizon: Double, maxSteps: Int, for caller: String) throws(IntegrationFailure) -> Plan {
+        precondition(horizon >= 0 && horizon.isFinite, "\(caller): horizon must be finite and ≥ 0")
+        switch self {
+        case .fixed(let m, let h):
+            precondition(h > 0 && h.isFinite, "\(caller): step must be finite and > 0")
+            let n = (horizon / h).rounded(.up)
+            guard n <= Double(maxSteps) else { throw .tooManySteps(t: 0, limit: maxSteps) }
+            return .fixed(m, step: h, count: Int(n))
+        case .adaptive(let tol), .dop853(let tol):
+            precondition(tol > 0 && tol.isFinite, "\(caller): tolerance must be finite and > 0")
+            let options = DormandPrince<FirstOrderForm<System>>.Options(relativeTolerance: tol, absoluteTolerance: tol, maxSteps: maxSteps)
+            if case .dop853 = self { return .adaptive(options, dop853: true) }
+            return .adaptive(options, dop853: false)
+        }
     }
 }

@@ -7,7 +7,8 @@ import RealModule
 /// φ′(t) = e^{−λt} taken from ``ExponentialDecay`` itself (one formula, in one place).
 ///
 /// Every platform's friction is a λ (``ExponentialDecay/decay(uiScrollViewRate:)``,
-/// ``ExponentialDecay/decay(flutterDrag:)``, ``ExponentialDecay/decay(composeFrictionMultiplier:)``),
+/// ``ExponentialDecay/decay(flutterDrag:)``, ``ExponentialDecay/decay(composeFrictionMultiplier:)``;
+/// the initialisers that take them are ``ExponentialDecayMotion``'s, as for the scalar),
 /// and Framer Motion's `inertia` glide is the same law (``framerInertia(position:velocity:power:timeConstant:)``).
 /// Bounds and rubber-banding act per axis and do not preserve the direction: for those, animate
 /// each axis with its scalar ``ScrollSimulation``.
@@ -27,24 +28,6 @@ public struct VectorDecay<V: VectorArithmetic> {
         self.decay = decay
         self.position = position
         self.velocity = velocity
-    }
-
-    /// UIScrollView's `decelerationRate` r per millisecond (λ = −1000·ln r; `.normal` 0.998).
-    public init(uiScrollViewRate rate: Double, position: V, velocity: V) throws(SpringParameterError) {
-        guard rate.isFinite, rate > 0, rate < 1 else { throw SpringParameterError("deceleration rate must be in (0, 1) (got \(rate))") }
-        self.init(decay: ExponentialDecay.decay(uiScrollViewRate: rate), position: position, velocity: velocity)
-    }
-
-    /// Flutter's `FrictionSimulation` drag d per second (λ = −ln d).
-    public init(flutterDrag drag: Double, position: V, velocity: V) throws(SpringParameterError) {
-        guard drag.isFinite, drag > 0, drag < 1 else { throw SpringParameterError("drag must be in (0, 1) (got \(drag))") }
-        self.init(decay: ExponentialDecay.decay(flutterDrag: drag), position: position, velocity: velocity)
-    }
-
-    /// Compose's `exponentialDecay(frictionMultiplier)` (λ = 4.2·f).
-    public init(composeFrictionMultiplier multiplier: Double, position: V, velocity: V) throws(SpringParameterError) {
-        try SpringParameterError.requirePositive(multiplier, "friction multiplier")
-        self.init(decay: ExponentialDecay.decay(composeFrictionMultiplier: multiplier), position: position, velocity: velocity)
     }
 
     /// Framer Motion's `inertia` glide (popmotion's `decay`): amplitude A = power·v₀, target

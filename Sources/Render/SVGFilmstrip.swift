@@ -47,11 +47,8 @@ public struct SVGFilmstrip: Sendable {
 
     /// The document. An empty strip is a valid, empty 1 × 1 document.
     public func document() -> String {
+        guard !frames.isEmpty else { return SVGBuilder.emptyDocument() }
         var svg = SVGBuilder()
-        guard !frames.isEmpty else {
-            svg.openDocument(width: 1, height: 1)
-            return svg.finish()
-        }
         // Every frame shows the same region: the canvases and all that is drawn past them.
         let bounds = SVGFrame.bounds(of: frames)
         let canvasWidth = bounds.maxX - bounds.minX, canvasHeight = bounds.maxY - bounds.minY
@@ -131,11 +128,8 @@ public struct SVGAnimation: Sendable {
 
     /// The document. Frame times must be non-decreasing.
     public func document() -> String {
+        guard !frames.isEmpty else { return SVGBuilder.emptyDocument() }
         var svg = SVGBuilder()
-        guard !frames.isEmpty else {
-            svg.openDocument(width: 1, height: 1)
-            return svg.finish()
-        }
         precondition(zip(frames, frames.dropFirst()).allSatisfy { $0.time <= $1.time }, "SVGAnimation: frame times must not decrease")
         // One region for every frame: the canvases and all that is drawn past them.
         let bounds = SVGFrame.bounds(of: frames)

@@ -131,6 +131,14 @@ public struct SVGBuilder: Sendable {
         text += indent + "<" + name + Self.attributes(attributes) + ">" + SVGMarkup.escaped(content) + "</" + name + ">\n"
     }
 
+    /// The document of a picture with no frames: a valid, empty 1 × 1 document (what
+    /// ``SVGFilmstrip`` and ``SVGAnimation`` write for an empty list).
+    public static func emptyDocument() -> String {
+        var svg = SVGBuilder()
+        svg.openDocument(width: 1, height: 1)
+        return svg.finish()
+    }
+
     /// Closes every open element and returns the document.
     public mutating func finish() -> String {
         while !openElements.isEmpty { close() }

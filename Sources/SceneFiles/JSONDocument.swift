@@ -137,47 +137,53 @@ struct JSONDocument {
         }
 
         mutating func parseObject(depth: Int) throws(SyntaxError) -> Node {
-            let start = location
-            advance()  // {
             var members: [Member] = []
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                advance()
-                return node(.object(members), at: start)
-            }
-            while true {
-                skipWhitespace()
-                let keyLocation = location
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw SyntaxError(location: keyLocation, message: "expected a field name in double quotes, found \(describeCurrent())")
+            let start = try parseElements(closing: "}", of: "object") { (p: inout Parser) throws(SyntaxError) in
+                let keyLocation = p.location
+                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "\"") else {
+                    throw SyntaxError(
+                        location: keyLocation, message: "expected a field name in double quotes, found \(p.describeCurrent())")
                 }
-                let key = try parseString()
+                let key = try p.parseString()
                 if members.contains(where: { $0.key == key }) {
                     throw SyntaxError(location: keyLocation, message: "duplicate field '\(key)'")
                 }
-                skipWhitespace()
-                try expect(UInt8(ascii: ":"), "':' after the field name")
-                skipWhitespace()
-                let value = try parseValue(depth: depth + 1)
+                p.skipWhitespace()
+                try p.expect(UInt8(ascii: ":"), "':' after the field name")
+                p.skipWhitespace()
+                let value = try p.parseValue(depth: depth + 1)
                 members.append(Member(key: key, keyLocation: keyLocation, value: value))
-                if try !anotherElement(closing: "}", of: "object", openedAt: start) { return node(.object(members), at: start) }
             }
+            return node(.object(members), at: start)
         }
 
         mutating func parseArray(depth: Int) throws(SyntaxError) -> Node {
-            let start = location
-            advance()  // [
             var items: [Node] = []
+            let start = try parseElements(closing: "]", of: "array") { (p: inout Parser) throws(SyntaxError) in
+                items.append(try p.parseValue(depth: depth + 1))
+            }
+            return node(.array(items), at: start)
+        }
+
+        /// The comma-separated elements of an object or array, whose opening bracket is the
+        /// current byte: the grammar both share, written once. `element` reads one element (the
+        /// parser at its first byte, whitespace skipped); the closing bracket is consumed. Returns
+        /// where the container opened.
+        mutating func parseElements(
+            closing: Unicode.Scalar, of container: String, _ element: (inout Parser) throws(SyntaxError) -> Void
+        ) throws(SyntaxError) -> Location {
+            let start = location
+            advance()  // the opening bracket
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if index < bytes.count, bytes[index] == UInt8(closing.value) {
                 advance()
-                return node(.array(items), at: start)
+                return start
             }
-            while true {
+            repeat {
                 skipWhitespace()
-                items.append(try parseValue(depth: depth + 1))
-                if try !anotherElement(closing: "]", of: "array", openedAt: start) { return node(.array(items), at: start) }
-            }
+                try element(&self)
+            } while try anotherElement(closing: closing, of: container, openedAt: start)
+            return start
         }
 
         /// After an element of an object or array: consumes `,` and returns true when another

@@ -8,15 +8,12 @@ import Testing
 struct LinearAlgebraTests {
     @Test("solve: residual of a diagonally dominant random system is at rounding level")
     func solve() async throws {
-        await seededPropertyCheck(count: 100, input: Gen.double(in: -1...1).array(of: 16), Gen.double(in: -1...1).array(of: 4)) {
-            entries, b in
-            recordingErrors {
-                var a = Matrix(rows: 4, columns: 4, elements: entries)
-                for i in 0..<4 { a[i, i] += 5 }
-                let x = try LinearAlgebra.solve(a, b)
-                let r = a * x
-                for i in 0..<4 { #expect(abs(r[i] - b[i]) <= 1e-14) }
-            }
+        await checkRandomSystems(count: 100, rows: 4, columns: 4) { random, b in
+            var a = random
+            for i in 0..<4 { a[i, i] += 5 }
+            let x = try LinearAlgebra.solve(a, b)
+            let r = a * x
+            for i in 0..<4 { #expect(abs(r[i] - b[i]) <= 1e-14) }
         }
     }
 
@@ -214,47 +211,39 @@ struct LeastSquaresTests {
 
     @Test("leastSquares: the residual is orthogonal to the columns (normal equations hold)")
     func normalEquations() async throws {
-        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 24), Gen.double(in: -1...1).array(of: 8)) {
-            entries, b in
-            recordingErrors {
-                let a = Matrix(rows: 8, columns: 3, elements: entries)
-                let (x, rank, s) = try LinearAlgebra.leastSquares(a, b)
-                #expect(rank == 3 && s.count == 3)
-                let r = zip(a * x, b).map { $0 - $1 }
-                let g = a.transposed * r
-                for gi in g { #expect(abs(gi) <= 1e-13) }
-            }
+        await checkRandomSystems(count: 50, rows: 8, columns: 3) { a, b in
+            let (x, rank, s) = try LinearAlgebra.leastSquares(a, b)
+            #expect(rank == 3 && s.count == 3)
+            let r = zip(a * x, b).map { $0 - $1 }
+            let g = a.transposed * r
+            for gi in g { #expect(abs(gi) <= 1e-13) }
         }
     }
 
     @Test("triangularFactor: RᵀR = AᵀA to rounding, R upper triangular; R of [A | b] gives the least-squares solution")
     func triangularFactor() async throws {
-        await seededPropertyCheck(count: 50, input: Gen.double(in: -1...1).array(of: 32), Gen.double(in: -1...1).array(of: 8)) {
-            entries, b in
-            recordingErrors {
-                let a = Matrix(rows: 8, columns: 4, elements: entries)
-                let r = try LinearAlgebra.triangularFactor(a)
-                #expect(r.rows == 4 && r.columns == 4)
-                for i in 0..<4 { for j in 0..<i { #expect(r[i, j] == 0) } }
-                // Backward stability: ‖RᵀR − AᵀA‖ ≤ a small multiple of u·‖A‖²_F (here ‖A‖²_F ≤ 32).
-                let gram = a.transposed * a, rr = r.transposed * r
-                for k in gram.elements.indices { #expect(abs(gram.elements[k] - rr.elements[k]) <= 32 * 32 * 1.2e-16) }
-                // [A | b] = Q·R̃: R·x = −c solves min ‖A·x + b‖ — compare with dgelsd.
-                var augmented = Matrix.zeros(8, 5)
-                for i in 0..<8 {
-                    for j in 0..<4 { augmented[i, j] = a[i, j] }
-                    augmented[i, 4] = b[i]
-                }
-                let full = try LinearAlgebra.triangularFactor(augmented)
-                var x = [Double](repeating: 0, count: 4)
-                for i in stride(from: 3, through: 0, by: -1) {
-                    var sum = full[i, 4]
-                    for j in (i + 1)..<4 { sum -= full[i, j] * x[j] }  // R·x = c here: min ‖A·x − b‖
-                    x[i] = sum / full[i, i]
-                }
-                let reference = try LinearAlgebra.leastSquares(a, b).solution
-                for j in 0..<4 { #expect(abs(x[j] - reference[j]) <= 1e-11 * Swift.max(1, abs(reference[j]))) }
+        await checkRandomSystems(count: 50, rows: 8, columns: 4) { a, b in
+            let r = try LinearAlgebra.triangularFactor(a)
+            #expect(r.rows == 4 && r.columns == 4)
+            for i in 0..<4 { for j in 0..<i { #expect(r[i, j] == 0) } }
+            // Backward stability: ‖RᵀR − AᵀA‖ ≤ a small multiple of u·‖A‖²_F (here ‖A‖²_F ≤ 32).
+            let gram = a.transposed * a, rr = r.transposed * r
+            for k in gram.elements.indices { #expect(abs(gram.elements[k] - rr.elements[k]) <= 32 * 32 * 1.2e-16) }
+            // [A | b] = Q·R̃: R·x = −c solves min ‖A·x + b‖ — compare with dgelsd.
+            var augmented = Matrix.zeros(8, 5)
+            for i in 0..<8 {
+                for j in 0..<4 { augmented[i, j] = a[i, j] }
+                augmented[i, 4] = b[i]
             }
+            let full = try LinearAlgebra.triangularFactor(augmented)
+            var x = [Double](repeating: 0, count: 4)
+            for i in stride(from: 3, through: 0, by: -1) {
+                var sum = full[i, 4]
+                for j in (i + 1)..<4 { sum -= full[i, j] * x[j] }  // R·x = c here: min ‖A·x − b‖
+                x[i] = sum / full[i, i]
+            }
+            let reference = try LinearAlgebra.leastSquares(a, b).solution
+            for j in 0..<4 { #expect(abs(x[j] - reference[j]) <= 1e-11 * Swift.max(1, abs(reference[j]))) }
         }
         #expect(throws: LapackError.self) { try LinearAlgebra.triangularFactor(Matrix.zeros(2, 3)) }
         #expect(throws: LapackError.nonFinite(routine: "dgeqrf")) { try LinearAlgebra.triangularFactor(Matrix([[1], [.nan]])) }
@@ -418,3 +407,15 @@ struct MatrixExponentialTests {
     }
 }
 
+/// A seeded property check (`seededPropertyCheck`, the calling test's draws) over random linear
+/// systems: A with `rows` × `columns` entries and b with `rows`, every entry uniform in [−1, 1];
+/// an error the body throws is recorded as an issue.
+func checkRandomSystems(
+    count: Int, rows: Int, columns: Int, fileID: String = #fileID, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: (Matrix, [Double]) throws -> Void
+) async {
+    await seededPropertyCheck(
+        count: count, input: Gen.double(in: -1...1).array(of: rows * columns), Gen.double(in: -1...1).array(of: rows),
+        perform: { entries, b in recordingErrors { try body(Matrix(rows: rows, columns: columns, elements: entries), b) } },
+        fileID: fileID, function: function, sourceLocation: sourceLocation)
+}

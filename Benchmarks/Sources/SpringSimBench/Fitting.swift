@@ -13,12 +13,7 @@
 //       sets its residual sum of squares exceeds the fit without a guess (by > 1e-9 relative plus
 //       a rounding floor n·(64u·max|x|)²).
 import Fitting
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SpringSim
 
 struct FitCase {
     var kind: String
@@ -29,42 +24,35 @@ struct FitCase {
     var values: [Double] = []
 }
 
-/// fit-cases.csv, next to this package's Package.swift: set,case,zeta,response,velocity,from,to,time,value.
+/// fit-cases.csv, next to this package's Package.swift: set,case,zeta,response,velocity,from,to,time,value,
+/// read with SpringSim's own CSV reader (its doubles are the file's, correctly rounded).
 func readFitCases() -> [FitCase] {
     var path = String(#filePath)
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }  // …/Benchmarks
     path += "/fit-cases.csv"
-    guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
-    defer { fclose(file) }
-    var cases: [FitCase] = []
-    var line = [CChar](repeating: 0, count: 512)
-    var lastKey = ""
-    _ = fgets(&line, Int32(line.count), file)  // header
-    while fgets(&line, Int32(line.count), file) != nil {
-        let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: ",").map { String($0).trimmingCharacters() }
-        guard fields.count == 9 else { continue }
-        let key = fields[0] + "/" + fields[1]
-        if key != lastKey {
-            let omega = 2 * Double.pi / strtod(fields[3], nil)
-            let zeta = strtod(fields[2], nil), velocity = strtod(fields[4], nil)
-            let from = strtod(fields[5], nil), to = strtod(fields[6], nil)
-            let guess = SpringFitGuess(
-                stiffness: 1.3 * omega * omega, dampingCoefficient: 0.7 * 2 * zeta * omega, initialVelocity: velocity + 0.5,
-                from: from + 0.05 * (to - from), to: to - 0.05 * (to - from))
-            cases.append(FitCase(kind: fields[0], stiffness: omega * omega, guess: guess))
-            lastKey = key
+    do {
+        let reader = try CSVReader(path: path)
+        var cases: [FitCase] = []
+        var lastKey = ""
+        while let fields = try reader.next() {
+            let number = { (i: Int) in Double(fields[i])! }
+            let key = fields[0] + "/" + fields[1]
+            if key != lastKey {
+                let omega = 2 * Double.pi / number(3)
+                let zeta = number(2), velocity = number(4)
+                let from = number(5), to = number(6)
+                let guess = SpringFitGuess(
+                    stiffness: 1.3 * omega * omega, dampingCoefficient: 0.7 * 2 * zeta * omega, initialVelocity: velocity + 0.5,
+                    from: from + 0.05 * (to - from), to: to - 0.05 * (to - from))
+                cases.append(FitCase(kind: fields[0], stiffness: omega * omega, guess: guess))
+                lastKey = key
+            }
+            cases[cases.count - 1].times.append(number(7))
+            cases[cases.count - 1].values.append(number(8))
         }
-        cases[cases.count - 1].times.append(strtod(fields[7], nil))
-        cases[cases.count - 1].values.append(strtod(fields[8], nil))
-    }
-    return cases
-}
-
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while let c = s.last, c == "\n" || c == "\r" || c == " " { s = s.dropLast() }
-        return String(s)
+        return cases
+    } catch {
+        fatalError("\(error)")
     }
 }
 

@@ -16,17 +16,27 @@ final class FixedStepContext {
     init(system: SpringSystem) { self.system = system }
 }
 
-@inline(never)
-func rk4Kernel(_ ctx: FixedStepContext, iterations: Int) {
+/// `iterations` runs of 10⁶ steps of h = tEnd/10⁶ from (x₀, v₀), the end state into `ctx`;
+/// `step` is the method timed, inlined into the loop of each kernel below.
+@inline(__always)
+func fixedStepRuns(
+    _ ctx: FixedStepContext, iterations: Int,
+    _ step: (SpringSystem, _ t: Double, _ x: Double, _ v: Double, _ h: Double) -> (x: Double, v: Double)
+) {
     let system = ctx.system
     let n = 1_000_000
     let h = Problem.tEnd / Double(n)
     for _ in 0..<iterations {
         var (x, v) = (Problem.x0, Problem.v0)
-        for i in 0..<n { (x, v) = RungeKutta4.step(system, t: Double(i) * h, x: x, v: v, h: h) }
+        for i in 0..<n { (x, v) = step(system, Double(i) * h, x, v, h) }
         ctx.x = x
         ctx.v = v
     }
+}
+
+@inline(never)
+func rk4Kernel(_ ctx: FixedStepContext, iterations: Int) {
+    fixedStepRuns(ctx, iterations: iterations) { RungeKutta4.step($0, t: $1, x: $2, v: $3, h: $4) }
 }
 
 @inline(never)
@@ -46,15 +56,7 @@ func rk4LinearKernel(_ ctx: FixedStepContext, iterations: Int) {
 
 @inline(never)
 func semiEulerKernel(_ ctx: FixedStepContext, iterations: Int) {
-    let system = ctx.system
-    let n = 1_000_000
-    let h = Problem.tEnd / Double(n)
-    for _ in 0..<iterations {
-        var (x, v) = (Problem.x0, Problem.v0)
-        for i in 0..<n { (x, v) = SemiImplicitEuler.step(system, t: Double(i) * h, x: x, v: v, h: h) }
-        ctx.x = x
-        ctx.v = v
-    }
+    fixedStepRuns(ctx, iterations: iterations) { SemiImplicitEuler.step($0, t: $1, x: $2, v: $3, h: $4) }
 }
 
 final class AdaptiveContext {
@@ -74,20 +76,27 @@ final class AdaptiveContext {
     }
 }
 
-@inline(never)
-func dopriKernel(_ ctx: AdaptiveContext, iterations: Int) {
-    for _ in 0..<iterations {
-        var solver = DormandPrince(system: FirstOrderForm(ctx.system), t0: 0, y0: SIMD2(Problem.x0, Problem.v0), options: ctx.options)
-        try! solver.integrate(to: Problem.tEnd)
-        ctx.x = solver.y[0]
-        ctx.statistics = solver.statistics
-    }
+/// Dormand–Prince 5(4) and DOP853 as the solve kernel drives them: made from the start state and
+/// options, integrated to the end without dense output.
+protocol AdaptiveSolver {
+    typealias System = FirstOrderForm<SpringSystem>
+    init(system: System, t0: Double, y0: SIMD2<Double>, options: DormandPrince<System>.Options)
+    var y: SIMD2<Double> { get }
+    var statistics: IntegrationStatistics { get }
+    mutating func integrate(to tEnd: Double) throws(IntegrationFailure)
 }
 
+extension DormandPrince: AdaptiveSolver where System == FirstOrderForm<SpringSystem> {
+    mutating func integrate(to tEnd: Double) throws(IntegrationFailure) { try integrate(to: tEnd) { _ in } }
+}
+extension DOP853: AdaptiveSolver where System == FirstOrderForm<SpringSystem> {}
+
+/// One solve of [0, tEnd] per iteration by `Solver` (specialised for each: it times that
+/// solver's call alone).
 @inline(never)
-func dop853Kernel(_ ctx: AdaptiveContext, iterations: Int) {
+func adaptiveKernel<Solver: AdaptiveSolver>(_: Solver.Type, _ ctx: AdaptiveContext, iterations: Int) {
     for _ in 0..<iterations {
-        var solver = DOP853(system: FirstOrderForm(ctx.system), t0: 0, y0: SIMD2(Problem.x0, Problem.v0), options: ctx.options)
+        var solver = Solver(system: FirstOrderForm(ctx.system), t0: 0, y0: SIMD2(Problem.x0, Problem.v0), options: ctx.options)
         try! solver.integrate(to: Problem.tEnd)
         ctx.x = solver.y[0]
         ctx.statistics = solver.statistics
@@ -134,24 +143,19 @@ func runODE() {
         peer: "swift/semi-euler", task: "semi_euler.fixed", t, checksum: cFormat("%.12e", fixed.x),
         detail: "op=step nfev/step=1 dt=1e-5 " + cFormat("err_x=%.2e", abs(fixed.x - xEnd)))
 
-    for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
-        let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
-        t = bench(opsPerCall: 1) { dopriKernel(ctx, iterations: $0) }
-        let s = ctx.statistics
-        report(
-            peer: "swift/dopri5", task: "rk45.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
-            detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
-                + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
+    func solves<Solver: AdaptiveSolver>(_ solver: Solver.Type, peer: String, task: String) {
+        for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
+            let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
+            let t = bench(opsPerCall: 1) { adaptiveKernel(solver, ctx, iterations: $0) }
+            let s = ctx.statistics
+            report(
+                peer: peer, task: "\(task).adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
+                detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
+                    + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
+        }
     }
-    for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
-        let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
-        t = bench(opsPerCall: 1) { dop853Kernel(ctx, iterations: $0) }
-        let s = ctx.statistics
-        report(
-            peer: "swift/dop853", task: "rk8.adaptive.\(name)", t, checksum: cFormat("%.12e", ctx.x),
-            detail: "op=solve steps=\(s.steps) rejected=\(s.rejectedSteps) nfev=\(s.evaluations) "
-                + cFormat("ns/step=%.1f err_x=%.2e", t.median / Double(s.steps), abs(ctx.x - xEnd)))
-    }
+    solves(DormandPrince<AdaptiveSolver.System>.self, peer: "swift/dopri5", task: "rk45")
+    solves(DOP853<AdaptiveSolver.System>.self, peer: "swift/dop853", task: "rk8")
     for (tol, name) in [(1e-6, "1e-6"), (1e-10, "1e-10")] {
         let ctx = AdaptiveContext(system: SpringSystem(spring), tolerance: tol)
         t = bench(opsPerCall: 1) { dopriDenseKernel(ctx, iterations: $0) }

@@ -31,14 +31,10 @@ struct IntegratedRow {
         value.isFinite && velocity.isFinite && acceleration.isFinite && offset.isFinite && valueError.isFinite && velocityError.isFinite
     }
 
-    /// The row's fields in `IntegrationTable.columns` order; `acceleration` as written (rebound
-    /// writes a snapped row's −0 as 0).
+    /// The row's fields in `IntegrationTable.columns` order — a spring table's row, then the
+    /// errors and the policy; `acceleration` as written (rebound writes a snapped row's −0 as 0).
     func emit(into sink: some RowSink, acceleration: Double, policy name: String) throws {
-        try sink.field(frame)
-        try sink.field(time)
-        try sink.field(value)
-        try sink.field(velocity)
-        try sink.field(acceleration)
+        try SpringTable.emitFields(frame: frame, time: time, value: value, velocity: velocity, acceleration: acceleration, into: sink)
         try sink.field(valueError)
         try sink.field(velocityError)
         try sink.field(name)

@@ -129,12 +129,21 @@ public struct SpringTable: Sendable, Table {
     private static func emit(
         frame: Int, time: Double, value: Double, velocity: Double, acceleration: Double, into sink: some RowSink
     ) throws {
+        try emitFields(frame: frame, time: time, value: value, velocity: velocity, acceleration: acceleration, into: sink)
+        try sink.endRow()
+    }
+
+    /// The fields every spring row starts with, in ``columns`` order: frame, time, value,
+    /// velocity, acceleration (an integration table's row goes on with its errors).
+    @inline(__always)
+    static func emitFields(
+        frame: Int, time: Double, value: Double, velocity: Double, acceleration: Double, into sink: some RowSink
+    ) throws {
         try sink.field(frame)
         try sink.field(time)
         try sink.field(value)
         try sink.field(velocity)
         try sink.field(acceleration)
-        try sink.endRow()
     }
 }
 

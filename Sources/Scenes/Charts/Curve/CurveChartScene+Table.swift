@@ -24,28 +24,16 @@ extension CurveChartScene: DrawableScene {
     public static func columns(for table: CurveChartTable) -> [FrameColumn] {
         switch table {
         case .line:
-            return [
-                .frame, .time, FrameColumn("stroke_end", .real, unit: "1", "the line's strokeEnd"),
-                FrameColumn("end_x", .real, unit: "pt", "x of the visible end of the line"),
-                FrameColumn("end_y", .real, unit: "pt", "y of the visible end of the line"),
-                FrameColumn("fill_opacity", .real, unit: "1", "the gradient fill's opacity"),
-            ]
+            return [.frame, .time] + FrameColumn.chartLineEnd + [.chartFillOpacity]
         case .geometry:
             return [
-                .frame, .time, FrameColumn("segment", .integer, "cubic index, from 0"),
+                .frame, .time, .chartSegment,
                 FrameColumn("from_point", .integer, "data index of the segment's start"),
                 FrameColumn("to_point", .integer, "data index of the segment's end"),
-                FrameColumn("x0", .real, unit: "pt", "start x"), FrameColumn("y0", .real, unit: "pt", "start y"),
-                FrameColumn("c1x", .real, unit: "pt", "first control x"), FrameColumn("c1y", .real, unit: "pt", "first control y"),
-                FrameColumn("c2x", .real, unit: "pt", "second control x"), FrameColumn("c2y", .real, unit: "pt", "second control y"),
-                FrameColumn("x1", .real, unit: "pt", "end x"), FrameColumn("y1", .real, unit: "pt", "end y"),
-            ]
+            ] + FrameColumn.chartCubic
         case .points:
-            return [
-                .frame, .time, FrameColumn("point", .integer, "data point index, from 0"),
-                FrameColumn("value", .real, "the point's data value"),
-                FrameColumn("x", .real, unit: "pt", "x on screen"), FrameColumn("y", .real, unit: "pt", "y on screen (down)"),
-                FrameColumn("kept", .integer, "1 when the thinning rule keeps the point, else 0"),
+            return [.frame, .time] + FrameColumn.chartPoint + [
+                FrameColumn("kept", .integer, "1 when the thinning rule keeps the point, else 0")
             ]
         }
     }
@@ -68,7 +56,7 @@ extension CurveChartScene: DrawableScene {
                 try sink.field(i)
                 try sink.field(keptIndices[i])
                 try sink.field(keptIndices[i + 1])
-                for v in [s.start.x, s.start.y, c1.x, c1.y, c2.x, c2.y, s.end.x, s.end.y] { try sink.field(v) }
+                try sink.fields(cubicFrom: s.start, c1, c2, to: s.end)
                 try sink.endRow()
             }
         case .points:

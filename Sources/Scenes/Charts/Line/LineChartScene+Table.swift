@@ -23,35 +23,19 @@ extension LineChartScene: DrawableScene {
     public static func columns(for table: LineChartTable) -> [FrameColumn] {
         switch table {
         case .points:
-            return [
-                .frame, .time, FrameColumn("point", .integer, "data point index, from 0"),
-                FrameColumn("value", .real, "the point's data value"),
-                FrameColumn("x", .real, unit: "pt", "the point's x on screen"),
-                FrameColumn("y", .real, unit: "pt", "the point's y on screen (down)"),
-                FrameColumn("vy", .real, unit: "pt/s", "the point's vertical velocity (down)"),
+            return [.frame, .time] + FrameColumn.chartPoint + [
+                FrameColumn("vy", .real, unit: "pt/s", "the point's vertical velocity (down)")
             ]
         case .line:
-            return [
-                .frame, .time, FrameColumn("stroke_end", .real, unit: "1", "the line layer's strokeEnd"),
-                FrameColumn("end_x", .real, unit: "pt", "x of the visible end of the line"),
-                FrameColumn("end_y", .real, unit: "pt", "y of the visible end of the line"),
+            return [.frame, .time] + FrameColumn.chartLineEnd + [
                 FrameColumn("opacity", .real, unit: "1", "the line layer's opacity"),
                 FrameColumn("line_width", .real, unit: "pt", "the line layer's lineWidth"),
                 FrameColumn("offset_y", .real, unit: "pt", "the line's offset below its final place"),
-                FrameColumn("fill_opacity", .real, unit: "1", "the gradient fill's opacity"),
+                .chartFillOpacity,
                 FrameColumn("fill_offset_y", .real, unit: "pt", "the gradient mask's offset below its final place"),
             ]
         case .segments:
-            return [
-                .frame, .time, FrameColumn("segment", .integer, "curve segment index, from 0"),
-                FrameColumn("kind", .text, "line, quadratic or cubic"),
-                FrameColumn("x0", .real, unit: "pt", "segment start x"), FrameColumn("y0", .real, unit: "pt", "segment start y"),
-                FrameColumn("c1x", .real, unit: "pt", "first control point x"),
-                FrameColumn("c1y", .real, unit: "pt", "first control point y"),
-                FrameColumn("c2x", .real, unit: "pt", "second control point x"),
-                FrameColumn("c2y", .real, unit: "pt", "second control point y"),
-                FrameColumn("x1", .real, unit: "pt", "segment end x"), FrameColumn("y1", .real, unit: "pt", "segment end y"),
-            ]
+            return [.frame, .time, .chartSegment, FrameColumn("kind", .text, "line, quadratic or cubic")] + FrameColumn.chartCubic
         }
     }
 
@@ -139,15 +123,11 @@ extension LineChartScene: DrawableScene {
     /// One row of the segments table.
     func emitSegment(frame n: Int, time: Double, index i: Int, _ s: PathSegment, into sink: some RowSink) throws {
         let (c1, c2) = ChartCurve.controls(of: s)
-        let start = s.start, end = s.end
         try sink.field(n)
         try sink.field(time)
         try sink.field(i)
         try sink.field(ChartCurve.kind(of: s))
-        try sink.fields(start)
-        try sink.fields(c1)
-        try sink.fields(c2)
-        try sink.fields(end)
+        try sink.fields(cubicFrom: s.start, c1, c2, to: s.end)
         try sink.endRow()
     }
 

@@ -1030,6 +1030,7 @@ extension ExtremeInputCase {
         line-coupling-1e309 | err | chart line --animation spring --values 3,1,4 --coupling 1e309 | mentions=--coupling
         line-coupling-too-stiff | err | chart line --animation spring --values 3,1,4 --coupling 1e300 | mentions=--coupling
         network-too-stiff-long | err | network --chain 3 --stiffness 1e30 --until 1e6 --fps 1e-3 | mentions=error bound
+        network-omega-squared-overflow | err | network --chain 3 --mass 1e-300 --stiffness 1e300 --fps 5 | mentions=ω² overflows
         network-chain-huge-settle | err | network --chain 300 --damping-coefficient 1 | mentions=--max-rows
         network-free-settle | err | network --chain 2 --anchor none | mentions=rigid-body
         network-nan-velocity | err | network --chain 2 --velocity nan | mentions=--velocity

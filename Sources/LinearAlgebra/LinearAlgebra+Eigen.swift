@@ -6,16 +6,9 @@ extension LinearAlgebra {
     ///
     /// Error bound (LAPACK Users' Guide §4.7): |λ̂ᵢ − λᵢ| ≲ p(n)·u·‖A‖₂.
     public static func symmetricEigen(_ a: Matrix) throws(LapackError) -> (values: [Double], vectors: Matrix) {
-        guard a.rows == a.columns else { throw .dimensionMismatch("symmetricEigen needs a square matrix (got \(a.rows)×\(a.columns))") }
-        try checkFinite(a.elements, "dsyev")
-        let n = a.rows
-        if n == 0 { return ([], a) }
-        var v = a.elements
-        var w = [Double](repeating: 0, count: n)
-        let info = try LinearAlgebra.serialized(lapacke()) { $0.dsyev(LAPACK_ROW_MAJOR, vectors, upper, Int32(n), &v, Int32(n), &w) }
-        if info < 0 { throw .illegalArgument(routine: "dsyev", index: Int(-info)) }
-        if info > 0 { throw .noConvergence(routine: "dsyev", count: Int(info)) }
-        return (w, Matrix(rows: n, columns: n, elements: v))
+        try symmetricEigen(a, function: "symmetricEigen", routine: "dsyev") { table, n, v, w in
+            table.dsyev(LAPACK_ROW_MAJOR, vectors, upper, n, &v, n, &w)
+        }
     }
 
     /// Eigenvalues (ascending) and orthonormal eigenvectors (the columns of `vectors`) of a
@@ -29,17 +22,29 @@ extension LinearAlgebra {
     /// - Throws: ``LapackError/noConvergence(routine:count:)`` when an eigenvalue of a
     ///   submatrix failed to converge (info > 0); ``LapackError/nonFinite(routine:)``.
     public static func symmetricEigenDivideAndConquer(_ a: Matrix) throws(LapackError) -> (values: [Double], vectors: Matrix) {
-        guard a.rows == a.columns else {
-            throw .dimensionMismatch("symmetricEigenDivideAndConquer needs a square matrix (got \(a.rows)×\(a.columns))")
+        try symmetricEigen(a, function: "symmetricEigenDivideAndConquer", routine: "dsyevd") { table, n, v, w in
+            table.dsyevd(LAPACK_ROW_MAJOR, vectors, upper, n, &v, n, &w)
         }
-        try checkFinite(a.elements, "dsyevd")
+    }
+
+    /// The symmetric eigen wrappers' one body: a square, finite `a`; `call` runs the LAPACK
+    /// `routine` on a copy of its elements (n, the elements in and the vectors out, the values
+    /// out) under the LAPACK lock; its info code becomes the error.
+    private static func symmetricEigen(
+        _ a: Matrix, function: String, routine: String,
+        _ call: (springsim_lapacke, Int32, inout [Double], inout [Double]) -> Int32
+    ) throws(LapackError) -> (values: [Double], vectors: Matrix) {
+        guard a.rows == a.columns else {
+            throw .dimensionMismatch("\(function) needs a square matrix (got \(a.rows)×\(a.columns))")
+        }
+        try checkFinite(a.elements, routine)
         let n = a.rows
         if n == 0 { return ([], a) }
         var v = a.elements
         var w = [Double](repeating: 0, count: n)
-        let info = try LinearAlgebra.serialized(lapacke()) { $0.dsyevd(LAPACK_ROW_MAJOR, vectors, upper, Int32(n), &v, Int32(n), &w) }
-        if info < 0 { throw .illegalArgument(routine: "dsyevd", index: Int(-info)) }
-        if info > 0 { throw .noConvergence(routine: "dsyevd", count: Int(info)) }
+        let info = try LinearAlgebra.serialized(lapacke()) { call($0, Int32(n), &v, &w) }
+        if info < 0 { throw .illegalArgument(routine: routine, index: Int(-info)) }
+        if info > 0 { throw .noConvergence(routine: routine, count: Int(info)) }
         return (w, Matrix(rows: n, columns: n, elements: v))
     }
 

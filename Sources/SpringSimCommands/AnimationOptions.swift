@@ -3,13 +3,9 @@ import SpringSim
 
 /// `--from`/`--to`: the animated values.
 struct AnimationOptions: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.from.name),
-        help: ArgumentHelp("Start value, finite (must differ from --to; to − from must be a finite double).", valueName: "a"))
-    var from: Double = AnimationOptions.defaultFrom
+    @Option(name: .customLong(SpringTableOption.from.name), help: Help.from) var from: Double = AnimationOptions.defaultFrom
 
-    @Option(name: .customLong(SpringTableOption.to.name), help: ArgumentHelp("Target value, finite.", valueName: "b"))
-    var to: Double = AnimationOptions.defaultTo
+    @Option(name: .customLong(SpringTableOption.to.name), help: Help.to) var to: Double = AnimationOptions.defaultTo
 
     /// The defaults of `--from` and `--to`.
     static let defaultFrom = 0.0, defaultTo = 1.0
@@ -34,21 +30,12 @@ struct AnimationOptions: ParsableArguments {
 
 /// `--epsilon`: the settling tolerance as a fraction of the distance.
 struct ToleranceOptions: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.epsilon.name),
-        help: ArgumentHelp("Settling tolerance ε as a fraction of |to − from|, in (0, 1).", valueName: "eps"))
-    var epsilon: Double = ToleranceOptions.defaultEpsilon
+    @Option(name: .customLong(SpringTableOption.epsilon.name), help: Help.epsilon) var epsilon: Double = ToleranceOptions.defaultEpsilon
 
     /// The default of `--epsilon`.
     static let defaultEpsilon = SettlingTolerance.standard.epsilon
 
-    @Option(
-        name: .customLong(SpringTableOption.velocityEpsilon.name),
-        help: ArgumentHelp(
-            "Also require |velocity| < this fraction of |to − from| per second, > 0, finite (default: no velocity test).",
-            valueName: "eps")
-    )
-    var velocityEpsilon: Double?
+    @Option(name: .customLong(SpringTableOption.velocityEpsilon.name), help: Help.velocityEpsilon) var velocityEpsilon: Double?
 
     func validate() throws { _ = try tolerance() }
 

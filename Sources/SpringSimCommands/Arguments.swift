@@ -156,10 +156,7 @@ enum ListOption {
 
 /// `--max-rows N`: the largest table a command writes.
 struct RowLimitOptions: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.maxRows.name),
-        help: ArgumentHelp("Refuse, before writing anything, a table of more than N data rows (1…\(Int.max)).", valueName: "n"))
-    var maxRows: Int = Arguments.defaultMaxRows
+    @Option(name: .customLong(SpringTableOption.maxRows.name), help: Help.maxRows) var maxRows: Int = Arguments.defaultMaxRows
 
     func validate() throws { try rowLimit.validate() }
 

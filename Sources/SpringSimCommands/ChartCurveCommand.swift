@@ -26,8 +26,7 @@ struct ChartCurveCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup(title: "Data") var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Which table: line, geometry or points (default line).", valueName: "table"))
-    var table: CurveChartTable?
+    @Option(help: Help.table) var table: CurveChartTable?
 
     @OptionGroup var rate: SceneFrameRateOption
     var fps: Double? { rate.fps }

@@ -4,10 +4,7 @@ import SpringSim
 /// `--data FILE`: a scene file, meaning the same on every command that takes one (the charts,
 /// refresh, the wheel).
 struct SceneDataOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "A scene file (JSON, see data/scenes/) with the scene's data and any constants to override.", valueName: "file"))
-    var data: String?
+    @Option(help: Help.data) var data: String?
 }
 
 /// A number list with the list it came from, to locate errors found after parsing.
@@ -34,11 +31,7 @@ struct ParsedNumbers {
 struct ChartDataOptions: ParsableArguments {
     @OptionGroup var scene: SceneDataOption
 
-    @Option(
-        help: ArgumentHelp(
-            "The data values: finite numbers (line and curve: either sign; bar: ≥ 0; pie: > 0), as a list or @FILE, @-, @FILE.csv:COLUMN.",
-            valueName: "v1,v2,…"))
-    var values: String?
+    @Option(help: Help.values) var values: String?
 
     var data: String? { scene.data }
 

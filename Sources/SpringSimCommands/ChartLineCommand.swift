@@ -33,30 +33,17 @@ struct ChartLineCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup(title: "Data") var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("The animation: drawing, alpha, width, rise or spring (default drawing).", valueName: "name"))
-    var animation: LineChartAnimation?
+    @Option(help: Help.animation) var animation: LineChartAnimation?
 
-    @Option(
-        name: .customLong("animation-duration"),
-        help: ArgumentHelp("WYChart's animationDuration, seconds, in (0, 1e6] (default 2).", valueName: "seconds"))
-    var animationDuration: Double?
+    @Option(name: .customLong("animation-duration"), help: Help.animationDuration) var animationDuration: Double?
 
-    @Option(help: ArgumentHelp("The line: quadratic (WYChart's wave), cubic (seed 000) or straight.", valueName: "style"))
-    var curve: ChartCurveStyle?
+    @Option(help: Help.curve) var curve: ChartCurveStyle?
 
-    @Option(
-        name: .customLong("spring-origin"),
-        help: ArgumentHelp("Where the spring's points start: baseline or mirror (WYChart's code).", valueName: "origin"))
-    var springOrigin: LineChartSpringOrigin?
+    @Option(name: .customLong("spring-origin"), help: Help.springOrigin) var springOrigin: LineChartSpringOrigin?
 
-    @Option(help: ArgumentHelp("Which table: points, line or segments (default points).", valueName: "table"))
-    var table: LineChartTable?
+    @Option(help: Help.table) var table: LineChartTable?
 
-    @Option(
-        help: ArgumentHelp(
-            "With --animation spring: springs of stiffness K_c per unit mass (1/s²) between neighbouring points, ≥ 0, finite (0: independent points).",
-            valueName: "k_c"))
-    var coupling: Double?
+    @Option(help: Help.coupling) var coupling: Double?
 
     @OptionGroup var rate: SceneFrameRateOption
     var fps: Double? { rate.fps }

@@ -32,46 +32,23 @@ struct ChartPieCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var data: ChartDataOptions
 
-    @Option(help: ArgumentHelp("Frames per second, in (0, 10000] (default 60).", valueName: "n"))
-    var fps: Double?
+    @Option(help: Help.fps) var fps: Double?
 
-    @Option(help: ArgumentHelp("View width in points (> 0, finite; default 375).", valueName: "pt"))
-    var width: Double?
+    @Option(help: Help.width) var width: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "View height in points (> 80, finite, and room for the ring with --pad; default 333.5: half a 4.7-inch iPhone screen).",
-            valueName: "pt"))
-    var height: Double?
+    @Option(help: Help.height) var height: Double?
 
-    @Option(help: ArgumentHelp("Ring chart: the layout constant pad (> 0, finite; default 10).", valueName: "pt"))
-    var pad: Double?
+    @Option(help: Help.pad) var pad: Double?
 
-    @Option(
-        name: .customLong("hit"),
-        help: ArgumentHelp(
-            "Ring chart: a touch at X,Y (view points, finite, either sign), optionally @TIME seconds in [0, 3600]; repeatable.",
-            valueName: "x,y[@t]"))
-    var hits: [String] = []
+    @Option(name: .customLong("hit"), help: Help.hits) var hits: [String] = []
 
-    @Flag(help: "Ring chart with --hit: write the frame table (moves animated) instead of one row per touch.")
-    var frames = false
+    @Flag(help: Help.frames) var frames = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Ring chart: seconds a slice takes to move out or back, in [0, 3600] (default 0.25, Core Animation's implicit animation).",
-            valueName: "s"))
-    var moveDuration: Double?
+    @Option(help: Help.moveDuration) var moveDuration: Double?
 
-    @Option(
-        name: .customLong("edit"),
-        help: ArgumentHelp(
-            "Edits: insert:INDEX:VALUE, delete:INDEX, update:INDEX:VALUE (INDEX ≥ 0, VALUE > 0), each optionally @TIME (s, in [0, 3600]); a list or @FILE; repeatable.",
-            valueName: "list"))
-    var edits: [String] = []
+    @Option(name: .customLong("edit"), help: Help.edits) var edits: [String] = []
 
-    @Option(help: ArgumentHelp("Edits: seconds each edit animates, in (0, 3600] (default 0.5).", valueName: "s"))
-    var duration: Double?
+    @Option(help: Help.duration) var duration: Double?
 
     @OptionGroup var output: TableOutputOptions
 

@@ -13,8 +13,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup(title: "Spring") var spring: SpringFlags
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    @Flag(help: "Print a JSON object.")
-    var json = false
+    @Flag(help: Help.json) var json = false
 
     @OptionGroup var digits: ExactDigitsFlag
     var exact: Bool { digits.exact }
@@ -29,11 +28,7 @@ struct ConvertCommand: ParsableCommand {
 /// `--exact`: the conversion's numbers with all their digits, declared once for `convert` and
 /// `fit spring` (whose text ends with the same conversion).
 struct ExactDigitsFlag: ParsableArguments {
-    @Flag(
-        help:
-            "Print the conversion's numbers with all their digits (default: the shortest decimal within 1e-12 relative, 0 for rounding noise)."
-    )
-    var exact = false
+    @Flag(help: Help.exact) var exact = false
 }
 
 /// The report as JSON and as text (formatting only: every number comes from the report).

@@ -25,29 +25,17 @@ struct EaseCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The easing (quote it for the shell).")
-    var easing: String
+    @Argument(help: Help.easing) var easing: String
 
-    @Option(help: ArgumentHelp("Evenly spaced inputs from 0 to 1, 2…100000000 (default 101).", valueName: "n"))
-    var samples: Int?
+    @Option(help: Help.samples) var samples: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Evaluate at exactly these inputs (finite, either sign): a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "u1,u2,…"))
-    var at: String?
+    @Option(help: Help.at) var at: String?
 
-    @Flag(help: "Evaluate with the CSS before flag set (steps() only).")
-    var before = false
+    @Flag(help: Help.before) var before = false
 
-    @Option(
-        help: ArgumentHelp("Print the curve as css-linear (a linear() string) or keyframes (values and keyTimes).", valueName: "format"))
-    var export: EasingExport?
+    @Option(help: Help.export) var export: EasingExport?
 
-    @Option(
-        name: .customLong("max-error"),
-        help: ArgumentHelp(
-            "Largest deviation of an export from the curve, anywhere on [0, 1] (> 0, finite; default 0.001).", valueName: "e"))
-    var maxError: Double?
+    @Option(name: .customLong("max-error"), help: Help.maxError) var maxError: Double?
 
     @OptionGroup(title: "Output") var output: TableOutputOptions
 

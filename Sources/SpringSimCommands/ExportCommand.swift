@@ -30,83 +30,50 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("lottie, css, waapi, css-linear or ca-keyframes.", valueName: "format"))
-    var format: ExportFormat
+    @Argument(help: Help.format) var format: ExportFormat
 
-    @Argument(help: ArgumentHelp("A seed scene instead of a single motion: `chart line`, `chart bar` or `wheel`.", valueName: "scene"))
-    var scene: [String] = []
+    @Argument(help: Help.scene) var scene: [String] = []
 
     @OptionGroup(title: "Spring") var spring: SpringFlags
     @OptionGroup(title: "Animation") var animation: AnimationOptions
 
-    @Option(help: ArgumentHelp("An easing played over --duration seconds (the ease command's syntax).", valueName: "easing"))
-    var easing: String?
+    @Option(help: Help.easing) var easing: String?
 
-    @Option(name: .customLong("keyframe-times"), help: ArgumentHelp("Keyframe times, seconds, increasing (with --keyframe-values).", valueName: "t1,t2,…"))
-    var keyframeTimes: String?
+    @Option(name: .customLong("keyframe-times"), help: Help.keyframeTimes) var keyframeTimes: String?
 
-    @Option(name: .customLong("keyframe-values"), help: ArgumentHelp("Keyframe values, finite, one per time.", valueName: "v1,v2,…"))
-    var keyframeValues: String?
+    @Option(name: .customLong("keyframe-values"), help: Help.keyframeValues) var keyframeValues: String?
 
     @OptionGroup var decay: DecayRateOption
     var decayRate: Double? { decay.decayRate }
 
-    @Option(
-        help: ArgumentHelp(
-            "A fling under a platform's scroll physics, as `springsim scroll --physics` (ios, ios-fast, android, flutter-bouncing, flutter-clamping, framer-inertia): from --from at --velocity (points, points per second), unbounded content.",
-            valueName: "physics"))
-    var physics: ScrollRequest.Physics?
+    @Option(help: Help.physics) var physics: ScrollRequest.Physics?
 
-    @Flag(
-        name: .customLong("reduced-motion"),
-        help: "Export the motion's reduced-motion substitute instead: cubic-bezier(0, 0, 0.58, 1) from start to rest over the duration that reaches 95 % when the motion does (as `springsim metrics` reports it).")
-    var reducedMotion = false
+    @Flag(name: .customLong("reduced-motion"), help: Help.reducedMotion) var reducedMotion = false
 
-    @Option(
-        name: .customLong("max-error"),
-        help: ArgumentHelp(
-            "Largest deviation from the exact motion at any time, in the motion's value units (px for the chart scenes, degrees for the wheel), > 0, finite (default 0.001 of the travel).",
-            valueName: "e"))
-    var maxError: Double?
+    @Option(name: .customLong("max-error"), help: Help.maxError) var maxError: Double?
 
-    @Option(help: ArgumentHelp("Frames per second of the Lottie document (keyframes sit on its frames), in (0, 1000].", valueName: "n"))
-    var fps: Double = 60
+    @Option(help: Help.fps) var fps: Double = 60
 
-    @Option(help: ArgumentHelp("Lottie: the transform property animated: x, y, rotation, scale, scale-y or opacity (default x).", valueName: "p"))
-    var property: String?
+    @Option(help: Help.property) var property: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The shown value is origin + scale × value: origin, finite (default 100 for Lottie, 0 for CSS and Web Animations).",
-            valueName: "o"))
-    var origin: Double?
+    @Option(help: Help.origin) var origin: Double?
 
     @OptionGroup var shownScale: ShownScaleOption
     var scale: Double { shownScale.scale }
 
-    @Option(name: .customLong("css-property"), help: ArgumentHelp("CSS/WAAPI: NAME or transform:FUNCTION.", valueName: "p"))
-    var cssProperty: String = "transform:translateX"
+    @Option(name: .customLong("css-property"), help: Help.cssProperty) var cssProperty: String = "transform:translateX"
 
-    @Option(help: ArgumentHelp("CSS/WAAPI: the unit of each value (default px; deg for rotations; none for scale and opacity).", valueName: "u"))
-    var unit: String?
+    @Option(help: Help.unit) var unit: String?
 
-    @Flag(name: .customLong("no-linear"), help: "CSS/WAAPI: keyframe offsets with per-segment cubic-bezier() instead of one linear() timing function.")
-    var noLinear = false
+    @Flag(name: .customLong("no-linear"), help: Help.noLinear) var noLinear = false
 
-    @Option(help: ArgumentHelp("chart line / chart bar: the data values.", valueName: "v1,v2,…"))
-    var values: String?
+    @Option(help: Help.values) var values: String?
 
-    @Option(help: ArgumentHelp("wheel: the prize sector's index, ≥ 0.", valueName: "i"))
-    var prize: Int = 0
+    @Option(help: Help.prize) var prize: Int = 0
 
-    @Option(name: .customLong("wheel-mode"), help: ArgumentHelp("wheel: seed, decay or decay-snap.", valueName: "mode"))
-    var wheelMode: WheelSpinMode = .seed
+    @Option(name: .customLong("wheel-mode"), help: Help.wheelMode) var wheelMode: WheelSpinMode = .seed
 
-    @Option(
-        help: ArgumentHelp(
-            "Also write the exact motion to FILE as CSV layer,time,value (the shown units, 1001 times from 0 to 1.25 × the duration), for checking the export in a player.",
-            valueName: "file"))
-    var reference: String?
+    @Option(help: Help.reference) var reference: String?
 
     @OptionGroup(title: "Output") var output: OutputOptions
 

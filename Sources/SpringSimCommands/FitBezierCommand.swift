@@ -26,26 +26,20 @@ struct FitBezierCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The target easing (quote it for the shell).", valueName: "easing"))
-    var easing: String?
+    @Option(help: Help.easing) var easing: String?
 
     @OptionGroup(title: "Spring") var spring: SpringFlags
 
-    @Option(
-        help: ArgumentHelp("Normalise the spring over this many seconds instead of its settling time (> 0, finite).", valueName: "seconds"))
-    var span: Double?
+    @Option(help: Help.span) var span: Double?
 
-    @Option(help: ArgumentHelp("Settling tolerance the spring is normalised by, in (0, 1) (default 0.001).", valueName: "eps"))
-    var epsilon: Double?
+    @Option(help: Help.epsilon) var epsilon: Double?
 
     @OptionGroup var samplesTable: SamplesTableOption
     var samples: String? { samplesTable.samples }
 
-    @Option(help: ArgumentHelp("The samples' start value, mapped to 0 (default the first value).", valueName: "value"))
-    var from: Double?
+    @Option(help: Help.from) var from: Double?
 
-    @Option(help: ArgumentHelp("The samples' end value, mapped to 1 (default the last value).", valueName: "value"))
-    var to: Double?
+    @Option(help: Help.to) var to: Double?
 
     @OptionGroup var outputFormat: FitFormatOption
     var format: FitFormat { outputFormat.format }

@@ -24,14 +24,12 @@ enum FitFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--format text|json`, declared once for both fits.
 struct FitFormatOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format.", valueName: "text|json"))
-    var format: FitFormat = .text
+    @Option(help: Help.format) var format: FitFormat = .text
 }
 
 /// `--samples FILE`: the table of time,value samples a fit reads, declared once for both fits.
 struct SamplesTableOption: ParsableArguments {
-    @Option(help: ArgumentHelp("A CSV table with columns time and value (- for standard input).", valueName: "file"))
-    var samples: String?
+    @Option(help: Help.samples) var samples: String?
 }
 
 struct FitSpringCommand: ParsableCommand {
@@ -56,11 +54,7 @@ struct FitSpringCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help: ArgumentHelp(
-            "A CSV table with columns time and value, and optionally velocity (fitted too when present); - or none: standard input.",
-            valueName: "file"))
-    var file: String?
+    @Argument(help: Help.file) var file: String?
 
     @OptionGroup var samplesTable: SamplesTableOption
     var samples: String? { samplesTable.samples }
@@ -69,14 +63,11 @@ struct FitSpringCommand: ParsableCommand {
         if file != nil && samples != nil { throw CLIError("give the samples once: FILE or --samples FILE") }
     }
 
-    @Option(help: ArgumentHelp("The start value, if known (held fixed; fitted otherwise).", valueName: "value"))
-    var from: Double?
+    @Option(help: Help.from) var from: Double?
 
-    @Option(help: ArgumentHelp("The target value, if known (held fixed; fitted otherwise).", valueName: "value"))
-    var to: Double?
+    @Option(help: Help.to) var to: Double?
 
-    @Option(help: ArgumentHelp("The mass (> 0): scales stiffness and damping; only their ratios to it are fitted.", valueName: "mass"))
-    var mass: Double = 1
+    @Option(help: Help.mass) var mass: Double = 1
 
     @OptionGroup var outputFormat: FitFormatOption
     var format: FitFormat { outputFormat.format }

@@ -20,37 +20,25 @@ struct FollowCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Number of elements, 1…\(SpringNetwork.maximumNodes).", valueName: "n"))
-    var count: Int
+    @Option(help: Help.count) var count: Int
 
-    @Option(help: ArgumentHelp("Element 0's spring to --to, force per unit extension, > 0, finite.", valueName: "k"))
-    var stiffness: Double = FollowerChain.reboundMainSpring.stiffness
+    @Option(help: Help.stiffness) var stiffness: Double = FollowerChain.reboundMainSpring.stiffness
 
-    @Option(
-        name: .customLong("damping-coefficient"),
-        help: ArgumentHelp("Element 0's friction, force per unit velocity, ≥ 0, finite.", valueName: "c"))
+    @Option(name: .customLong("damping-coefficient"), help: Help.dampingCoefficient)
     var dampingCoefficient: Double = FollowerChain.reboundMainSpring.dampingCoefficient
 
-    @Option(
-        name: .customLong("attachment-stiffness"),
-        help: ArgumentHelp("Each tie between neighbours, force per unit extension, > 0, finite.", valueName: "k"))
+    @Option(name: .customLong("attachment-stiffness"), help: Help.attachmentStiffness)
     var attachmentStiffness: Double = FollowerChain.reboundAttachmentSpring.stiffness
 
-    @Option(
-        name: .customLong("attachment-damping-coefficient"),
-        help: ArgumentHelp("Friction of elements 1…N−1, force per unit velocity, ≥ 0, finite.", valueName: "c"))
+    @Option(name: .customLong("attachment-damping-coefficient"), help: Help.attachmentDampingCoefficient)
     var attachmentDampingCoefficient: Double = FollowerChain.reboundAttachmentSpring.dampingCoefficient
 
-    @Option(help: ArgumentHelp("Mass of every element, > 0, finite.", valueName: "m"))
-    var mass: Double = 1
+    @Option(help: Help.mass) var mass: Double = 1
 
     @OptionGroup(title: "Animation") var animation: AnimationOptions
     @OptionGroup var rate: FrameRateOption
 
-    @Option(
-        help: ArgumentHelp(
-            "End of the table: settle (the chain's exact settling time) or seconds in [0, 1e6].", valueName: "settle|seconds"))
-    var until: Until = .settle
+    @Option(help: Help.until) var until: Until = .settle
 
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
     @OptionGroup(title: "Output") var output: TableOutputOptions

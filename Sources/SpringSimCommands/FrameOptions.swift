@@ -23,10 +23,7 @@ enum Until: ExpressibleByArgument, Equatable {
 /// `--fps N` (default 60): the display link's frame rate, declared once for every command
 /// whose frame rate has that default and domain (spring, integrate, chart bar, refresh, wheel).
 struct FrameRateOption: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.fps.name),
-        help: ArgumentHelp("Frames per second of the display link, in (0, 1e6].", valueName: "n"))
-    var fps: Double = FrameRateOption.defaultFPS
+    @Option(name: .customLong(SpringTableOption.fps.name), help: Help.fps) var fps: Double = FrameRateOption.defaultFPS
 
     /// The default of `--fps`.
     static let defaultFPS = 60.0
@@ -37,8 +34,7 @@ struct FrameRateOption: ParsableArguments {
 /// `--fps` for the chart scenes, whose scene file may set the rate: nil when not given (the
 /// scene file's rate, else 60), checked against the same domain as ``FrameRateOption``.
 struct SceneFrameRateOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second of the display link, in (0, 1e6] (default: the scene file's, else 60).", valueName: "n"))
-    var fps: Double?
+    @Option(help: Help.fps) var fps: Double?
 
     func validate() throws { try Domain.fps.check(fps, "--fps") }
 }
@@ -48,12 +44,7 @@ struct FrameOptions: ParsableArguments {
     @OptionGroup var rate: FrameRateOption
     var fps: Double { rate.fps }
 
-    @Option(
-        name: .customLong(SpringTableOption.until.name),
-        help: ArgumentHelp(
-            "End of the table: settle (the exact settling time), duration (the family's own duration: UIKit's D, SwiftUI's duration), or seconds (≥ 0, finite).",
-            valueName: "settle|duration|seconds"))
-    var until: Until = FrameOptions.defaultUntil
+    @Option(name: .customLong(SpringTableOption.until.name), help: Help.until) var until: Until = FrameOptions.defaultUntil
 
     /// The default of `--until`.
     static let defaultUntil = Until.settle
@@ -99,12 +90,7 @@ struct FrameOptions: ParsableArguments {
 /// `--times t1,t2,…`: exact times instead of a frame grid, declared once for the frame tables
 /// of one motion (``FrameOptions``) and of a network.
 struct FrameTimesOption: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.times.name),
-        help: ArgumentHelp(
-            "Evaluate exactly at these times instead of a frame grid: seconds ≥ 0, finite, not decreasing; a list or @FILE.",
-            valueName: "t1,t2,…"))
-    var times: String?
+    @Option(name: .customLong(SpringTableOption.times.name), help: Help.times) var times: String?
 
     /// The times of `--times`: finite, ≥ 0 and not decreasing, an error located at the entry
     /// (file, line and column for `@FILE`) otherwise.

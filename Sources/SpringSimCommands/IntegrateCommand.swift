@@ -35,58 +35,27 @@ struct IntegrateCommand: ParsableCommand {
     @OptionGroup(title: "Settling") var settling: ToleranceOptions
     @OptionGroup(title: "Output") var output: TableOutputOptions
 
-    @Option(help: ArgumentHelp("Integrator: \(FixedStepMethod.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var method: FixedStepMethod?
+    @Option(help: Help.method) var method: FixedStepMethod?
 
-    @Option(help: ArgumentHelp("Fixed step in seconds (> 0, finite; default 0.001 for fixed-step methods).", valueName: "h"))
-    var dt: Double?
+    @Option(help: Help.dt) var dt: Double?
 
-    @Option(help: ArgumentHelp("Steps per frame interval instead of a global step (1…1000000000).", valueName: "n"))
-    var substeps: Int?
+    @Option(help: Help.substeps) var substeps: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Adaptive tolerance (rtol = atol) for dopri5 or dop853: finite, 1e-14 ≤ tol; default 1e-6 (alone it selects dopri5).",
-            valueName: "tol"))
-    var tolerance: Double?
+    @Option(help: Help.tolerance) var tolerance: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "A platform's stepping policy: \(IntegrationStepping.Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
-            valueName: "name"))
-    var policy: IntegrationStepping.Platform?
+    @Option(help: Help.policy) var policy: IntegrationStepping.Platform?
 
-    @Option(
-        name: .customLong("max-steps"),
-        help: ArgumentHelp("Refuse, before integrating, to take more steps than this (1…\(Int.max)).", valueName: "n"))
-    var maxSteps: Int = 10_000_000
+    @Option(name: .customLong("max-steps"), help: Help.maxSteps) var maxSteps: Int = 10_000_000
 
-    @Flag(help: "Print steps taken, steps rejected and function evaluations to stderr.")
-    var stats = false
+    @Flag(help: Help.stats) var stats = false
 
-    @Option(
-        name: .customLong("frame-times"),
-        help: ArgumentHelp(
-            "With --policy rebound: the display link's timestamps in seconds (finite, strictly increasing; a list, @FILE or @FILE.csv:COLUMN), one row each; the spring starts at the first.",
-            valueName: "t0,t1,…"))
-    var frameTimes: String?
+    @Option(name: .customLong("frame-times"), help: Help.frameTimes) var frameTimes: String?
 
-    @Option(
-        name: .customLong("rest-speed"),
-        help: ArgumentHelp(
-            "With --frame-times: at rest when |velocity| ≤ this (value units/s; ≥ 0, finite; default 0) and |value − to| ≤ --rest-displacement.",
-            valueName: "s"))
-    var restSpeed: Double?
+    @Option(name: .customLong("rest-speed"), help: Help.restSpeed) var restSpeed: Double?
 
-    @Option(
-        name: .customLong("rest-displacement"),
-        help: ArgumentHelp("With --frame-times: the largest |value − to| at rest (value units; ≥ 0, finite; default 0).", valueName: "d"))
-    var restDisplacement: Double?
+    @Option(name: .customLong("rest-displacement"), help: Help.restDisplacement) var restDisplacement: Double?
 
-    @Flag(
-        name: .customLong("overshoot-clamping"),
-        help: "With --frame-times: snap to the target, at rest, once a frame's value has passed it (rebound's overshoot clamping).")
-    var overshootClamping = false
+    @Flag(name: .customLong("overshoot-clamping"), help: Help.overshootClamping) var overshootClamping = false
 
     /// The stepping the options give, as the library's value.
     var stepping: IntegrationStepping {

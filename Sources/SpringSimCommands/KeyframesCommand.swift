@@ -43,45 +43,21 @@ struct KeyframesCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "Keyframe times in seconds, in [0, 1e6], strictly increasing, at least two: a list or @FILE, @-, @FILE.csv:COLUMN.",
-            valueName: "t1,t2,…"))
-    var times: String
+    @Option(help: Help.times) var times: String
 
-    @Option(
-        help: ArgumentHelp(
-            "One value per time, finite, either sign: numbers (1-D) or x:y pairs (2-D), not mixed; a list or @FILE.",
-            valueName: "v1,v2,…"))
-    var values: String
+    @Option(help: Help.values) var values: String
 
-    @Option(
-        help: ArgumentHelp(
-            "How values between keyframes are computed (see above).",
-            valueName: "mode"))
-    var interpolation: KeyframesRequest.Mode = .linear
+    @Option(help: Help.interpolation) var interpolation: KeyframesRequest.Mode = .linear
 
-    @Option(
-        help: ArgumentHelp(
-            "One easing per segment (springsim ease's syntax), separated by commas outside parentheses; not with paced modes.",
-            valueName: "e1,e2,…"))
-    var easing: String?
+    @Option(help: Help.easing) var easing: String?
 
-    @Option(
-        name: .customLong("arc-mode"),
-        help: ArgumentHelp("arc only: above, below or linear, one per segment (without it: below everywhere).", valueName: "m1,m2,…"))
-    var arcMode: String?
+    @Option(name: .customLong("arc-mode"), help: Help.arcMode) var arcMode: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: tension per keyframe in [-1, 1], positive tighter (without it: 0).", valueName: "list"))
-    var tension: String?
+    @Option(help: Help.tension) var tension: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "cubic, cubic-paced: continuity per keyframe in [-1, 1], positive sharper corners (without it: 0).", valueName: "list"))
-    var continuity: String?
+    @Option(help: Help.continuity) var continuity: String?
 
-    @Option(help: ArgumentHelp("cubic, cubic-paced: bias per keyframe in [-1, 1] (without it: 0).", valueName: "list"))
-    var bias: String?
+    @Option(help: Help.bias) var bias: String?
 
     @OptionGroup var rate: FrameRateOption
 

@@ -29,8 +29,7 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup var shownScale: ShownScaleOption
     var scale: Double { shownScale.scale }
 
-    @Option(help: ArgumentHelp("An oscillation counts when its extremum is farther than this from the target, px, ≥ 0.", valueName: "px"))
-    var visible: Double = 0.5
+    @Option(help: Help.visible) var visible: Double = 0.5
 
     @OptionGroup(title: "Output") var output: OutputOptions
 

@@ -79,65 +79,40 @@ struct NetworkCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The network file (JSON; see data/networks/).", valueName: "file"))
-    var file: String?
+    @Option(help: Help.file) var file: String?
 
-    @Option(help: ArgumentHelp("A chain of N nodes instead of a file, N in 1…\(SpringNetwork.maximumNodes).", valueName: "n"))
-    var chain: Int?
+    @Option(help: Help.chain) var chain: Int?
 
-    @Option(help: ArgumentHelp("Chain: every node's mass, > 0, finite (default 1).", valueName: "m"))
-    var mass: Double?
+    @Option(help: Help.mass) var mass: Double?
 
-    @Option(help: ArgumentHelp("Chain: every spring's stiffness, ≥ 0, finite (default 100).", valueName: "k"))
-    var stiffness: Double?
+    @Option(help: Help.stiffness) var stiffness: Double?
 
-    @Option(
-        name: .customLong("damping-coefficient"),
-        help: ArgumentHelp("Chain: every spring's dashpot, ≥ 0, finite (default 0).", valueName: "c"))
-    var dampingCoefficient: Double?
+    @Option(name: .customLong("damping-coefficient"), help: Help.dampingCoefficient) var dampingCoefficient: Double?
 
-    @Option(
-        name: .customLong("ground-damping"),
-        help: ArgumentHelp("Chain: every node's damping to the ground, ≥ 0, finite (default 0).", valueName: "c"))
-    var groundDamping: Double?
+    @Option(name: .customLong("ground-damping"), help: Help.groundDamping) var groundDamping: Double?
 
-    @Option(help: ArgumentHelp("Chain: which ends are tied to an anchor at 0: first, last, both or none.", valueName: "ends"))
-    var anchor: ChainAnchoring?
+    @Option(help: Help.anchor) var anchor: ChainAnchoring?
 
-    @Option(help: ArgumentHelp("Chain: node 0's initial velocity, finite, may be negative (default 1).", valueName: "v"))
-    var velocity: Double?
+    @Option(help: Help.velocity) var velocity: Double?
 
-    @Option(help: ArgumentHelp("Chain: every node's initial position, finite numbers (one per node).", valueName: "x1,x2,…"))
-    var x0: String?
+    @Option(help: Help.x0) var x0: String?
 
-    @Option(help: ArgumentHelp("Chain: every node's initial velocity, finite numbers (one per node).", valueName: "v1,v2,…"))
-    var v0: String?
+    @Option(help: Help.v0) var v0: String?
 
-    @Option(help: ArgumentHelp("Which table: frames or modes (default frames).", valueName: "table"))
-    var table: NetworkTableKind = .frames
+    @Option(help: Help.table) var table: NetworkTableKind = .frames
 
-    @Option(help: ArgumentHelp("Solver path: auto, modal, tridiagonal or exponential (default auto).", valueName: "path"))
-    var method: NetworkMethodOption = .auto
+    @Option(help: Help.method) var method: NetworkMethodOption = .auto
 
     @OptionGroup var rate: FrameRateOption
 
-    @Option(
-        help: ArgumentHelp(
-            "End of the table: settle (the settling time) or seconds in [0, 1e6] (default: settle; an undamped network, which never settles, runs two periods of its slowest mode).",
-            valueName: "settle|seconds"))
-    var until: NetworkUntil?
+    @Option(help: Help.until) var until: NetworkUntil?
 
     @OptionGroup var exactTimes: FrameTimesOption
     var times: String? { exactTimes.times }
 
-    @Option(
-        help: ArgumentHelp(
-            "Settling threshold: distance from rest, > 0, finite (default 0.001 of the motion's size; see below).",
-            valueName: "e"))
-    var epsilon: Double?
+    @Option(help: Help.epsilon) var epsilon: Double?
 
-    @Flag(help: "Also write what the solver did (path, condition, error bound, settling time) to standard error.")
-    var report = false
+    @Flag(help: Help.report) var report = false
 
     @OptionGroup var tableFormat: TableFormatOption
     var format: TableFormat { tableFormat.format }

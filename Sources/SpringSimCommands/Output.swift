@@ -4,10 +4,7 @@ import SpringSim
 /// `--output FILE`: write there all-or-nothing instead of stdout (`--output -` is stdout, as
 /// for most command-line tools).
 struct OutputOptions: ParsableArguments {
-    @Option(
-        name: [.customShort("o"), .customLong(SpringTableOption.output.name)],
-        help: ArgumentHelp("Write to FILE (atomically: nothing is left behind on error) instead of standard output.", valueName: "file"))
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong(SpringTableOption.output.name)], help: Help.output) var output: String?
 
     /// Writes `table` in `format` to the destination — the one writer path of every table:
     /// a CSV writer or a JSON Lines writer on standard output or an atomic file. Returns what

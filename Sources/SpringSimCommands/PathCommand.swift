@@ -37,11 +37,7 @@ struct PathCommand: ParsableCommand {
 
     /// The PATH argument, parsed and measured.
     struct PathArgument: ParsableArguments {
-        @Argument(
-            help: ArgumentHelp(
-                "SVG path data, e.g. 'M0 0 C0 1 1 1 1 0' (quote it; coordinates finite, either sign), or @FILE (e.g. @shape.svgpath) or @- to read it.",
-                valueName: "path"))
-        var data: String
+        @Argument(help: Help.data) var data: String
 
         func measured() throws -> MeasuredPath {
             let text: String
@@ -83,16 +79,12 @@ struct PathCommand: ParsableCommand {
                 quadratics and circles) plus the measured segments between.
                 """)
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Start distance, in points, in [0, length] (default 0).", valueName: "s")) var from: Double?
-        @Option(help: ArgumentHelp("End distance, in points, in [--from, length] (default: the length).", valueName: "s")) var to: Double?
-        @Option(help: ArgumentHelp("0-based index of the drawn segment for the parameters, in 0…segments−1.", valueName: "i"))
-        var segment: Int?
-        @Option(help: ArgumentHelp("Start parameter on --segment, in [0, 1] (default 0).", valueName: "t")) var fromParameter: Double?
-        @Option(help: ArgumentHelp("End parameter on --to-segment, in [0, 1] (default 1).", valueName: "t"))
-        var toParameter: Double?
-        @Option(
-            help: ArgumentHelp("Segment of --to-parameter, in --segment…segments−1 (default: --segment).", valueName: "i"))
-        var toSegment: Int?
+        @Option(help: Help.from) var from: Double?
+        @Option(help: Help.to) var to: Double?
+        @Option(help: Help.segment) var segment: Int?
+        @Option(help: Help.fromParameter) var fromParameter: Double?
+        @Option(help: Help.toParameter) var toParameter: Double?
+        @Option(help: Help.toSegment) var toSegment: Int?
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func validate() throws {
@@ -161,8 +153,8 @@ struct PathCommand: ParsableCommand {
             commandName: "trim",
             abstract: "The part between two fractions of the length (CAShapeLayer strokeStart/strokeEnd), as SVG path data.")
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Start fraction, in [0, 1].", valueName: "a")) var start: Double = 0
-        @Option(help: ArgumentHelp("End fraction, in [--start, 1].", valueName: "b")) var end: Double = 1
+        @Option(help: Help.start) var start: Double = 0
+        @Option(help: Help.end) var end: Double = 1
         @OptionGroup(title: "Output") var output: OutputOptions
 
         func validate() throws {
@@ -183,7 +175,7 @@ struct PathCommand: ParsableCommand {
             commandName: "sample",
             abstract: "N points evenly spaced in arc length, ends included: CSV index,s,x,y,angle (angle in radians).")
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("Number of points, 1…10000000.", valueName: "n")) var count: Int
+        @Option(help: Help.count) var count: Int
         @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {
@@ -208,17 +200,9 @@ struct PathCommand: ParsableCommand {
                 midpoint falls off the path are left out, as SVG does; glyph keeps the 0-based index into --advances.
                 """)
         @OptionGroup var path: PathArgument
-        @Option(
-            help: ArgumentHelp(
-                "Glyph advances in points (≥ 0, finite), e.g. 12,9.5,9.5: a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "list"))
-        var advances: String
-        @Option(
-            help: ArgumentHelp("Arc length before the first glyph, points (SVG startOffset; finite, either sign).", valueName: "s"))
-        var offset: Double = 0
-        @Option(
-            help: ArgumentHelp(
-                "SVG text-anchor: start, middle or end (the run starts at, is centred on, or ends at the offset).", valueName: "anchor"))
-        var anchor: String = "start"
+        @Option(help: Help.advances) var advances: String
+        @Option(help: Help.offset) var offset: Double = 0
+        @Option(help: Help.anchor) var anchor: String = "start"
         @OptionGroup(title: "Output") var output: TableOutputOptions
 
         func validate() throws {

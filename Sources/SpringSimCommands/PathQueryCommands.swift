@@ -62,8 +62,8 @@ extension PathCommand {
     /// `--distance S | --fraction F`: a place by arc length, declared once for `path at` and the
     /// queries' ``PlaceOptions``; each command checks that exactly one place is given.
     struct ArcLengthPlaceOptions: ParsableArguments {
-        @Option(help: ArgumentHelp("Arc length from the start, in points, in [0, length].", valueName: "s")) var distance: Double?
-        @Option(help: ArgumentHelp("Fraction of the length, in [0, 1].", valueName: "f")) var fraction: Double?
+        @Option(help: Help.distance) var distance: Double?
+        @Option(help: Help.fraction) var fraction: Double?
 
         /// How many of the two are given.
         var given: Int { [distance != nil, fraction != nil].filter { $0 }.count }
@@ -87,9 +87,8 @@ extension PathCommand {
     /// Where `tangent` and `split` act: exactly one of a distance, a fraction or a parameter.
     struct PlaceOptions: ParsableArguments {
         @OptionGroup var byArcLength: ArcLengthPlaceOptions
-        @Option(help: ArgumentHelp("The segment's own parameter, in [0, 1] (with --segment).", valueName: "t")) var parameter: Double?
-        @Option(help: ArgumentHelp("0-based index of the drawn segment for --parameter, in 0…segments−1.", valueName: "i"))
-        var segment: Int?
+        @Option(help: Help.parameter) var parameter: Double?
+        @Option(help: Help.segment) var segment: Int?
 
         func validate() throws {
             guard byArcLength.given + (parameter == nil ? 0 : 1) == 1 else {
@@ -192,8 +191,7 @@ extension PathCommand {
                 points the first along the path is reported.
                 """)
         @OptionGroup var path: PathArgument
-        @Option(help: ArgumentHelp("The point as x,y in points (two finite numbers, either sign), e.g. 10,-2.5.", valueName: "x,y"))
-        var point: String
+        @Option(help: Help.point) var point: String
         @OptionGroup(title: "Output") var output: PathQueryOutput
 
         func validate() throws { _ = try PathCommand.parsePoint(point, "--point") }

@@ -34,19 +34,11 @@ struct RefreshCommand: ParsableCommand, SceneCommand {
 
     @OptionGroup var scene: SceneDataOption
 
-    @Option(help: ArgumentHelp("Progress values in [0, 1], one frame each: a list or @FILE, @-, @FILE.csv:COLUMN.", valueName: "p1,p2,…"))
-    var progress: String?
+    @Option(help: Help.progress) var progress: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Drive by time: progress runs from 0 to 1 over this many seconds (> 0, finite; default 1 without --progress).",
-            valueName: "seconds"))
-    var duration: Double?
+    @Option(help: Help.duration) var duration: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "With --duration: the easing applied to t / D (any `springsim ease` syntax); default linear.", valueName: "easing"))
-    var easing: String?
+    @Option(help: Help.easing) var easing: String?
 
     @OptionGroup var rate: FrameRateOption
     var fps: Double { rate.fps }

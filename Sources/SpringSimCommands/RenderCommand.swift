@@ -19,6 +19,5 @@ struct RenderCommand: ParsableCommand {
 /// `--title TEXT`: a title drawn above the picture, declared once for both renderers (a
 /// filmstrip refuses it with `--animated`, whose frames are drawn one at a time).
 struct PictureTitleOption: ParsableArguments {
-    @Option(help: ArgumentHelp("A title drawn above the picture.", valueName: "text"))
-    var title: String?
+    @Option(help: Help.title) var title: String?
 }

@@ -18,36 +18,24 @@ struct RenderFilmstripCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Number of instants, evenly spaced over the scene's clock (1…1000; default 6).", valueName: "n"))
-    var frames: Int?
+    @Option(help: Help.frames) var frames: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Draw at exactly these times (seconds, finite, either sign, non-decreasing; at most 1000): a list or @FILE.",
-            valueName: "t1,t2,…"))
-    var times: String?
+    @Option(help: Help.times) var times: String?
 
-    @Flag(help: "Write one animated SVG (SMIL; browsers play it) instead of a strip of stills.")
-    var animated = false
+    @Flag(help: Help.animated) var animated = false
 
-    @Option(help: ArgumentHelp("Filmstrip: frames per row, 1…1000 (default: up to 6).", valueName: "n"))
-    var columns: Int?
+    @Option(help: Help.columns) var columns: Int?
 
-    @Option(
-        name: .customLong("frame-width"),
-        help: ArgumentHelp("Filmstrip: width of each frame in points, in [10, 4000] (default: the canvas, at most 240).", valueName: "pt"))
-    var frameWidth: Double?
+    @Option(name: .customLong("frame-width"), help: Help.frameWidth) var frameWidth: Double?
 
     @OptionGroup var pictureTitle: PictureTitleOption
     var title: String? { pictureTitle.title }
 
-    @Option(help: ArgumentHelp("Animation: seconds the last frame stays before the loop restarts, in (0, 1e6].", valueName: "s"))
-    var hold: Double = 1
+    @Option(help: Help.hold) var hold: Double = 1
 
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    @Argument(parsing: .postTerminator, help: ArgumentHelp("The scene command and its flags, after `--`.", valueName: "command"))
-    var command: [String] = []
+    @Argument(parsing: .postTerminator, help: Help.command) var command: [String] = []
 
     func validate() throws {
         if frames != nil && times != nil { throw CLIError("pass either --frames N or --times LIST, not both") }

@@ -23,48 +23,26 @@ struct RenderPlotCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        name: [.short, .long],
-        help: ArgumentHelp(
-            "A CSV table to read ('-': standard input, the default); repeat for several tables in one plot.", valueName: "file"))
-    var input: [String] = []
+    @Option(name: [.short, .long], help: Help.input) var input: [String] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "A legend name for each --input, in order; repeat it once per input (default: the file names).", valueName: "name"))
-    var label: [String] = []
+    @Option(help: Help.label) var label: [String] = []
 
-    @Option(help: ArgumentHelp("The column on the horizontal axis.", valueName: "column"))
-    var x: String?
+    @Option(help: Help.x) var x: String?
 
-    @Option(help: ArgumentHelp("The columns to plot: a list or @FILE (their values within ±1e300).", valueName: "c1,c2,…"))
-    var y: String?
+    @Option(help: Help.y) var y: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Split each column into one line per distinct value of this column (e.g. point, element, policy).", valueName: "column"))
-    var by: String?
+    @Option(help: Help.by) var by: String?
 
     @OptionGroup var pictureTitle: PictureTitleOption
     var title: String? { pictureTitle.title }
 
-    @Option(
-        name: .customLong("x-label"),
-        help: ArgumentHelp("Horizontal axis label (default: the --x column, with its unit for time).", valueName: "text"))
-    var xLabel: String?
+    @Option(name: .customLong("x-label"), help: Help.xLabel) var xLabel: String?
 
-    @Option(
-        name: .customLong("y-label"),
-        help: ArgumentHelp(
-            "Vertical axis label; repeat it to label several panels, top to bottom (default: each panel's --y columns).",
-            valueName: "text"))
-    var yLabel: [String] = []
+    @Option(name: .customLong("y-label"), help: Help.yLabel) var yLabel: [String] = []
 
-    @Option(help: ArgumentHelp("Picture width in points, in [100, 10000].", valueName: "pt"))
-    var width: Double = 640
+    @Option(help: Help.width) var width: Double = 640
 
-    @Option(help: ArgumentHelp("Picture height in points, in [80, 10000].", valueName: "pt"))
-    var height: Double = 400
+    @Option(help: Help.height) var height: Double = 400
 
     @OptionGroup(title: "Output") var output: OutputOptions
 

@@ -50,52 +50,27 @@ struct ScrollCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The scroll physics.", valueName: "physics"))
-    var physics: ScrollRequest.Physics
+    @Option(help: Help.physics) var physics: ScrollRequest.Physics
 
-    @Option(help: ArgumentHelp("Initial velocity in points per second, in [-1e6, 1e6].", valueName: "v"))
-    var velocity: Double
+    @Option(help: Help.velocity) var velocity: Double
 
-    @Option(help: ArgumentHelp("Initial offset in points, in [-1e12, 1e12].", valueName: "x"))
-    var position: Double = 0
+    @Option(help: Help.position) var position: Double = 0
 
-    @Option(
-        help: ArgumentHelp(
-            "The content's offsets MIN:MAX in points, each in [-1e12, 1e12], MIN ≤ MAX (default: unbounded).", valueName: "min:max"))
-    var extent: String?
+    @Option(help: Help.extent) var extent: String?
 
-    @Option(help: ArgumentHelp("ios, ios-fast: the viewport's dimension d in points, in (0, 1e12] (default 844).", valueName: "d"))
-    var viewport: Double?
+    @Option(help: Help.viewport) var viewport: Double?
 
-    @Option(help: ArgumentHelp("ios: the deceleration rate per millisecond, in (0, 1) (default 0.998).", valueName: "r"))
-    var rate: Double?
+    @Option(help: Help.rate) var rate: Double?
 
-    @Option(help: ArgumentHelp("framer-inertia: the power, in [0, 1e3] (default 0.8).", valueName: "p"))
-    var power: Double?
+    @Option(help: Help.power) var power: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "framer-inertia: the time constant τ in seconds, in (0, 1e3] with |target − position|/τ finite (default 0.7).",
-            valueName: "s"))
-    var timeConstant: Double?
+    @Option(help: Help.timeConstant) var timeConstant: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "ios, ios-fast, flutter-bouncing, flutter-clamping, framer-inertia: the rest speed in points per second, in [1e-6, 1e6] (default 20/3).",
-            valueName: "v"))
-    var restSpeed: Double?
+    @Option(help: Help.restSpeed) var restSpeed: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "framer-inertia: the rest distance in points, in [1e-6, 1e12] (default: 1 for the glide, 1/3 for the bounce spring).",
-            valueName: "d"))
-    var restDelta: Double?
+    @Option(help: Help.restDelta) var restDelta: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "framer-inertia: snap points (the glide rests on the one nearest its projection), each in [-1e12, 1e12]; a list or @FILE.",
-            valueName: "x1,x2,…"))
-    var snap: String?
+    @Option(help: Help.snap) var snap: String?
 
     @OptionGroup var rate60: FrameRateOption
     var fps: Double { rate60.fps }

@@ -19,8 +19,7 @@ struct SettleCommand: ParsableCommand {
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    @Flag(help: "Print a JSON object (keys exact, coreAnimation, compose, swiftUI, epsilon, …; seconds; null for never).")
-    var json = false
+    @Flag(help: Help.json) var json = false
 
     func run() throws {
         let resolved = try spring.resolve()

@@ -14,17 +14,11 @@ struct StudioCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("TCP port, in [0, 65535]; 0 picks a free one.", valueName: "port"))
-    var port: Int = 8080
+    @Option(help: Help.port) var port: Int = 8080
 
-    @Option(
-        help: ArgumentHelp(
-            "The address to bind; any but loopback (127.0.0.0/8, ::1) makes the studio reachable from other machines.", valueName: "address"
-        ))
-    var host: String = "127.0.0.1"
+    @Option(help: Help.host) var host: String = "127.0.0.1"
 
-    @Flag(help: "Open the page in the default browser.")
-    var open = false
+    @Flag(help: Help.open) var open = false
 
     /// Where the studio server runs each request's command (`springsim-studio --runner`).
     enum Runner: String, ExpressibleByArgument, CaseIterable {
@@ -32,11 +26,7 @@ struct StudioCommand: ParsableCommand {
         case spawn
     }
 
-    @Option(
-        help: ArgumentHelp(
-            "in-process: commands run on the server's threads (network, follow, fit, sweep and --coupling still run spawned); spawn: one springsim process per request.",
-            valueName: "in-process|spawn"))
-    var runner: Runner = .inProcess
+    @Option(help: Help.runner) var runner: Runner = .inProcess
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw CLIError("--port must be an integer in [0, 65535] (got \(port))") }

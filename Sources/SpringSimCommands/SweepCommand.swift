@@ -40,52 +40,25 @@ struct SweepCommand: ParsableCommand {
     /// The spring flags, as lists or grids (the same names and domains as the single-spring flags).
     @OptionGroup var spring: SpringFieldOptions<SweepSpring>
 
-    @Option(
-        help: ArgumentHelp(
-            "A CSV file whose header names spring flags and whose rows are the combinations (instead of spring flags).",
-            valueName: "file"))
-    var grid: String?
+    @Option(help: Help.grid) var grid: String?
 
-    @Option(
-        help: ArgumentHelp("summary (one row per combination) or frames (every frame, parameters leading).", valueName: "summary|frames"))
-    var table: SweepTableKind = .summary
+    @Option(help: Help.table) var table: SweepTableKind = .summary
 
     @OptionGroup(title: "Animation") var animation: AnimationOptions
     @OptionGroup(title: "Frames (--table frames)") var frames: FrameOptions
     @OptionGroup(title: "Settling") var tolerance: ToleranceOptions
 
-    @Option(
-        name: .customLong("linear-max-error"),
-        help: ArgumentHelp(
-            "Largest error of the CSS linear() export counted in the summary, > 0, finite (output progress).", valueName: "e"))
-    var linearMaxError: Double = 0.001
+    @Option(name: .customLong("linear-max-error"), help: Help.linearMaxError) var linearMaxError: Double = 0.001
 
-    @Flag(
-        help: ArgumentHelp(
-            "Summary: add the motion-metric columns of `springsim metrics` (scale 100 px per value unit, oscillations visible beyond 0.5 px); about +30 % on the cost of a summary row."
-        ))
-    var metrics = false
+    @Flag(help: Help.metrics) var metrics = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Worker threads, 1…\(Self.maximumJobs) (default: the processors online). The output does not depend on it.",
-            valueName: "n"))
-    var jobs: Int?
+    @Option(help: Help.jobs) var jobs: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Write only shard K of N (1 ≤ K ≤ N ≤ \(Self.maximumShards)), or auto (Slurm job array, or JOB_COMPLETION_INDEX with --shards).",
-            valueName: "K/N|auto"))
-    var shard: String?
+    @Option(help: Help.shard) var shard: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The number of shards N (1…\(Self.maximumShards)) for --shard auto with JOB_COMPLETION_INDEX (Kubernetes Indexed Jobs).",
-            valueName: "n"))
-    var shards: Int?
+    @Option(help: Help.shards) var shards: Int?
 
-    @Flag(name: .customLong("no-header"), help: "Write no header row (default: a header on shard 1 only).")
-    var noHeader = false
+    @Flag(name: .customLong("no-header"), help: Help.noHeader) var noHeader = false
 
     @OptionGroup(title: "Output") var output: TableOutputOptions
 

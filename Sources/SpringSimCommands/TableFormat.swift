@@ -9,10 +9,7 @@ enum TableFormat: String, ExpressibleByArgument, CaseIterable {
 /// `--format csv|jsonl`, declared once for every command that writes a table: through
 /// ``TableOutputOptions``, the curve queries' output and `network`.
 struct TableFormatOption: ParsableArguments {
-    @Option(
-        name: .customLong(SpringTableOption.format.name),
-        help: ArgumentHelp("Table format: csv (header row, tidy long form) or jsonl (one JSON object per row).", valueName: "csv|jsonl"))
-    var format: TableFormat = .csv
+    @Option(name: .customLong(SpringTableOption.format.name), help: Help.format) var format: TableFormat = .csv
 }
 
 /// `--output FILE`, `--format csv|jsonl` and `--max-rows N`, declared once for every command

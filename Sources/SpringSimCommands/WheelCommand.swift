@@ -40,69 +40,44 @@ struct WheelCommand: ParsableCommand, SceneCommand {
     @OptionGroup var scene: SceneDataOption
 
     /// The former name of `--data`, still accepted.
-    @Option(name: .customLong("sectors"), help: ArgumentHelp("Same as --data (the wheel's sectors file).", visibility: .hidden))
-    var sectorsFile: String?
+    @Option(name: .customLong("sectors"), help: Help.sectorsFile) var sectorsFile: String?
 
     /// The scene file (`--data`, or its older name `--sectors`); default: the seed's eight prizes.
     var sectors: String? { scene.data ?? sectorsFile }
 
-    @Option(help: ArgumentHelp("The prize id to land on (a sector id of the wheel).", valueName: "id"))
-    var prize: Int?
+    @Option(help: Help.prize) var prize: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Extra full turns, 0…1000000 (seed: the seed's num, default 3; decay: beyond the first reach of the prize).", valueName: "n"))
-    var turns: Int?
+    @Option(help: Help.turns) var turns: Int?
 
-    @Option(help: ArgumentHelp("Spin mode.", valueName: "seed|decay|decay-snap"))
-    var mode: WheelSpinMode = .seed
+    @Option(help: Help.mode) var mode: WheelSpinMode = .seed
 
-    @Option(
-        help: ArgumentHelp("UIScrollView deceleration rate per millisecond, in (0, 1) (0.998 normal, 0.99 fast).", valueName: "r"))
-    var rate: Double?
+    @Option(help: Help.rate) var rate: Double?
 
-    @Option(help: ArgumentHelp("Flutter FrictionSimulation drag per second, in (0, 1).", valueName: "d"))
-    var drag: Double?
+    @Option(help: Help.drag) var drag: Double?
 
-    @Option(help: ArgumentHelp("Compose exponentialDecay friction multiplier (> 0, finite).", valueName: "f"))
-    var friction: Double?
+    @Option(help: Help.friction) var friction: Double?
 
-    @Option(help: ArgumentHelp("Constant (Coulomb) deceleration in rad/s² (> 0, finite).", valueName: "a"))
-    var deceleration: Double?
+    @Option(help: Help.deceleration) var deceleration: Double?
 
-    @Option(help: ArgumentHelp("Rest at a reproducible random offset inside the sector (decay modes; 0…\(UInt64.max)).", valueName: "s"))
-    var seed: UInt64?
+    @Option(help: Help.seed) var seed: UInt64?
 
-    @Option(
-        help: ArgumentHelp("With --seed: keep this fraction of the sector's half-width clear of each edge, in [0, 1).", valueName: "m"))
-    var margin: Double = 0.2
+    @Option(help: Help.margin) var margin: Double = 0.2
 
-    @Option(
-        help: ArgumentHelp("Shortest acceptable rest time in seconds, in [0, 1e6] (decay modes without --turns).", valueName: "s"))
-    var minDuration: Double = 0.5
+    @Option(help: Help.minDuration) var minDuration: Double = 0.5
 
-    @Option(
-        help: ArgumentHelp(
-            "Longest acceptable rest time in seconds, in [--min-duration, 1e6] (decay modes without --turns).", valueName: "s"))
-    var maxDuration: Double = 12
+    @Option(help: Help.maxDuration) var maxDuration: Double = 12
 
-    @Option(help: ArgumentHelp("Request a second spin to this prize (a sector id; at --at seconds).", valueName: "id"))
-    var then: Int?
+    @Option(help: Help.then) var then: Int?
 
-    @Option(help: ArgumentHelp("When the second spin is requested, seconds in [0, 1e6].", valueName: "t"))
-    var at: Double?
+    @Option(help: Help.at) var at: Double?
 
-    @Flag(help: "A second spin while one runs retargets with the current velocity (default: refused, as the seed).")
-    var retarget = false
+    @Flag(help: Help.retarget) var retarget = false
 
-    @Flag(help: "Write the tick events instead of the frames.")
-    var ticks = false
+    @Flag(help: Help.ticks) var ticks = false
 
-    @Flag(help: "Write the arc-label layout instead of the frames.")
-    var labels = false
+    @Flag(help: Help.labels) var labels = false
 
-    @Flag(help: "Allow sectors that leave gaps.")
-    var allowGaps = false
+    @Flag(help: Help.allowGaps) var allowGaps = false
 
     @OptionGroup var frameRate: FrameRateOption
     var fps: Double { frameRate.fps }

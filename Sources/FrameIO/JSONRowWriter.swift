@@ -95,16 +95,15 @@ public final class JSONLinesWriter: RowSink {
 public enum JSONText {
     /// The escapes with a short form; the other control characters (below U+0020) are written
     /// `\u00XX`.
-    static let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    static let escaping = TextEscaping(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) { u in
+        guard u.value < 0x20 else { return nil }
+        let hex = String(u.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
 
     public static func quoted(_ s: String) -> String {
         var out = "\""
-        TextEscaping.append(s, to: &out) { u in
-            if let e = escapes[u] { return e }
-            guard u.value < 0x20 else { return nil }
-            let hex = String(u.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+        escaping.append(s, to: &out)
         return out + "\""
     }
 }

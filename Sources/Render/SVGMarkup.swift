@@ -12,19 +12,16 @@ public enum SVGMarkup {
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        TextEscaping.append(text, to: &out) { scalar in
-            if let e = escapes[scalar] { return e }
-            // XML 1.0 forbids other C0 controls and the non-characters U+FFFE/U+FFFF: left out.
-            return scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "" : nil
-        }
+        escaping.append(text, to: &out)
         return out
     }
 
     /// The XML escapes; tab, newline and carriage return as character references, so parsers
-    /// keep them (no end-of-line or attribute whitespace normalisation).
-    static let escapes: [Unicode.Scalar: String] = [
+    /// keep them (no end-of-line or attribute whitespace normalisation). XML 1.0 forbids the other
+    /// C0 controls and the non-characters U+FFFE/U+FFFF: they are left out.
+    static let escaping = TextEscaping([
         "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
-    ]
+    ]) { scalar in scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "" : nil }
 
     /// The shortest decimal that reads back to `x` (integers without ".0"); non-finite values
     /// become "0" (a drawing never carries them; this keeps the document valid regardless).

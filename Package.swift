@@ -91,7 +91,7 @@ let package = Package(
         // a stated error under the player's own interpolation; motion metrics.
         .target(name: "Exports", dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing", "FrameIO", "Scenes"]),
         .target(name: "SceneFiles", dependencies: ["FrameIO"]),
-        .target(name: "Render", dependencies: ["Scenes", "Curves"]),
+        .target(name: "Render", dependencies: ["Scenes", "Curves", "FrameIO"]),
         .target(name: "SpringSimCore", dependencies: ["NumericsCore", "Dynamics", "Curves", "Easing"]),
         .target(
             name: "SpringSim",

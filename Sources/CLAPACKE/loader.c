@@ -57,15 +57,20 @@ static void load(void) {
                  "LAPACKE is not installed (%s); install liblapacke (Debian: apt-get install liblapacke)", last);
         return;
     }
-#define BIND(name)                                                                                \
-    do {                                                                                          \
-        void *symbol = dlsym(handle, "LAPACKE_" #name);                                           \
-        if (symbol == NULL) {                                                                     \
-            snprintf(message, sizeof message, "the LAPACKE library lacks LAPACKE_%s", #name);   \
-            return;                                                                               \
-        }                                                                                         \
-        *(void **)&table.name = symbol;                                                           \
+    // One symbol into the table, or the message that names what the library lacks. CBLAS comes
+    // with the BLAS library LAPACKE depends on: dlsym on LAPACKE's handle searches its
+    // dependencies too.
+#define BIND_SYMBOL(prefix, library, name)                                                    \
+    do {                                                                                      \
+        void *symbol = dlsym(handle, prefix #name);                                           \
+        if (symbol == NULL) {                                                                 \
+            snprintf(message, sizeof message, library " lacks " prefix "%s", #name);          \
+            return;                                                                           \
+        }                                                                                     \
+        *(void **)&table.name = symbol;                                                       \
     } while (0)
+#define BIND(name) BIND_SYMBOL("LAPACKE_", "the LAPACKE library", name)
+#define BIND_BLAS(name) BIND_SYMBOL("cblas_", "the BLAS library under LAPACKE", name)
     BIND(dgesv);
     BIND(dgetrf);
     BIND(dgecon);
@@ -82,21 +87,11 @@ static void load(void) {
     BIND(dgejsv);
     BIND(dbdsqr);
     BIND(dbdsdc);
-#undef BIND
-    // CBLAS comes with the BLAS library LAPACKE depends on: dlsym on LAPACKE's handle searches
-    // its dependencies too.
-#define BIND_BLAS(name)                                                                           \
-    do {                                                                                          \
-        void *symbol = dlsym(handle, "cblas_" #name);                                             \
-        if (symbol == NULL) {                                                                     \
-            snprintf(message, sizeof message, "the BLAS library under LAPACKE lacks cblas_%s", #name); \
-            return;                                                                               \
-        }                                                                                         \
-        *(void **)&table.name = symbol;                                                           \
-    } while (0)
     BIND_BLAS(dgemm);
     BIND_BLAS(dgemv);
 #undef BIND_BLAS
+#undef BIND
+#undef BIND_SYMBOL
     loaded = &table;
 }
 

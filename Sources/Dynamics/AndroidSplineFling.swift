@@ -132,8 +132,11 @@ public struct AndroidSplineFling: ScrollSimulation, Hashable {
     }
 
     public func sample(at t: Double) -> ScrollSample {
-        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
-        let s = flingState(at: t)
-        return ScrollSample(offset: extent.clamp(s.value), velocity: s.velocity, phase: .decelerate)
+        handoffSample(at: t) { _ in
+            nil
+        } decelerating: { t in
+            let s = flingState(at: t)
+            return MotionState(value: extent.clamp(s.value), velocity: s.velocity)
+        }
     }
 }

@@ -83,12 +83,10 @@ public struct FlutterBouncingScrollSimulation: ScrollSimulation, Hashable {
     }
 
     public func sample(at t: Double) -> ScrollSample {
-        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
-        guard let edgeSpring, t >= springStart else {
-            return ScrollSample(offset: friction.value(at: t), velocity: friction.velocity(at: t), phase: .decelerate)
+        handoffSample(at: t) { t in
+            t >= springStart ? edgeSpring?.sample(at: t, extent: extent) : nil
+        } decelerating: { t in
+            MotionState(value: friction.value(at: t), velocity: friction.velocity(at: t))
         }
-        let s = edgeSpring.state(at: t)
-        return ScrollSample(
-            offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
     }
 }

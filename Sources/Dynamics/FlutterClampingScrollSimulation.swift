@@ -112,13 +112,11 @@ public struct FlutterClampingScrollSimulation: ScrollSimulation, Hashable {
     }
 
     public func sample(at t: Double) -> ScrollSample {
-        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
-        if let returnSpring {
-            let s = returnSpring.state(at: t)
-            return ScrollSample(
-                offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
+        handoffSample(at: t) { t in
+            returnSpring?.sample(at: t, extent: extent)
+        } decelerating: { t in
+            let s = flingState(at: t)
+            return MotionState(value: extent.clamp(s.value), velocity: s.velocity)
         }
-        let s = flingState(at: t)
-        return ScrollSample(offset: extent.clamp(s.value), velocity: s.velocity, phase: .decelerate)
     }
 }

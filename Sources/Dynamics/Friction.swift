@@ -24,10 +24,8 @@ public struct ExponentialDecay: Simulation, Hashable {
     public let initialState: MotionState
 
     public init(decay: Double, position: Double, velocity: Double) {
-        precondition(decay > 0 && decay.isFinite, "ExponentialDecay: decay must be finite and > 0")
-        precondition(position.isFinite && velocity.isFinite, "ExponentialDecay: state must be finite")
+        initialState = MotionState(frictionStart: "ExponentialDecay", rate: ("decay", decay), position: position, velocity: velocity)
         self.decay = decay
-        self.initialState = MotionState(value: position, velocity: velocity)
     }
 
     public func value(at t: Double) -> Double {
@@ -101,10 +99,9 @@ public struct ConstantDeceleration: Simulation, Hashable {
     public let initialState: MotionState
 
     public init(deceleration: Double, position: Double, velocity: Double) {
-        precondition(deceleration > 0 && deceleration.isFinite, "ConstantDeceleration: deceleration must be finite and > 0")
-        precondition(position.isFinite && velocity.isFinite, "ConstantDeceleration: state must be finite")
+        initialState = MotionState(
+            frictionStart: "ConstantDeceleration", rate: ("deceleration", deceleration), position: position, velocity: velocity)
         self.deceleration = deceleration
-        self.initialState = MotionState(value: position, velocity: velocity)
     }
 
     /// The time the motion stops: |v₀|/a.
@@ -157,5 +154,17 @@ public struct ConstantDeceleration: Simulation, Hashable {
     /// The same motion restarted from its state at t (a semigroup, across the stop too).
     public func advanced(by t: Double) -> ConstantDeceleration {
         ConstantDeceleration(deceleration: deceleration, position: value(at: t), velocity: velocity(at: t))
+    }
+}
+
+extension MotionState {
+    /// The start of a friction model (``ExponentialDecay``, ``ConstantDeceleration``), checked
+    /// the same way for both: the model's one rate (named for the message) finite and > 0, the
+    /// position and velocity finite.
+    /// - Precondition: as above; the message names `model` and the rate.
+    init(frictionStart model: String, rate: (name: String, value: Double), position: Double, velocity: Double) {
+        precondition(rate.value > 0 && rate.value.isFinite, "\(model): \(rate.name) must be finite and > 0")
+        precondition(position.isFinite && velocity.isFinite, "\(model): state must be finite")
+        self.init(value: position, velocity: velocity)
     }
 }

@@ -130,6 +130,18 @@ extension ScrollSimulation {
         let s = sample(at: t)
         return MotionState(value: s.offset, velocity: s.velocity)
     }
+
+    /// The sample of a model that decelerates and may hand over to an edge motion, in the order
+    /// every model here checks: at rest (``restOffset``, velocity 0) from ``restTime`` on; else
+    /// the edge motion's sample when `edge` has one at t (nil before it takes over, or for a
+    /// model without one); else the deceleration's state at t, phase ``ScrollPhase/decelerate``.
+    @inline(__always)
+    func handoffSample(at t: Double, edge: (Double) -> ScrollSample?, decelerating: (Double) -> MotionState) -> ScrollSample {
+        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
+        if let s = edge(t) { return s }
+        let s = decelerating(t)
+        return ScrollSample(offset: s.value, velocity: s.velocity, phase: .decelerate)
+    }
 }
 
 /// A spring that takes over at an edge: the closed-form ``SpringMotion`` of the displacement
@@ -149,6 +161,13 @@ struct EdgeSpring: Sendable, Hashable {
     func state(at t: Double) -> MotionState {
         let s = motion.state(at: t - start)
         return MotionState(value: edge + s.value, velocity: s.velocity)
+    }
+
+    /// The sample at absolute time t ≥ start, its phase relative to `extent`
+    /// (``phase(offset:velocity:extent:)``).
+    func sample(at t: Double, extent: ScrollExtent) -> ScrollSample {
+        let s = state(at: t)
+        return ScrollSample(offset: s.value, velocity: s.velocity, phase: Self.phase(offset: s.value, velocity: s.velocity, extent: extent))
     }
 
     /// The absolute time after which |offset − edge| < distance and |v| < velocity for good

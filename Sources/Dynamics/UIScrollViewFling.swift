@@ -136,16 +136,17 @@ public struct UIScrollViewFling: ScrollSimulation, Hashable {
     }
 
     public func sample(at t: Double) -> ScrollSample {
-        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
-        guard let stretch, t >= bounceStart else {
-            let s = decay.state(at: t)
-            return ScrollSample(offset: s.value, velocity: s.velocity, phase: .decelerate)
+        handoffSample(at: t) { t in
+            guard let stretch, t >= bounceStart else { return nil }
+            let u = stretch.state(at: t - bounceStart)
+            let c = Self.rubberBandConstant
+            let offset = edge + side * Self.rubberBand(u.value, dimension: viewport, constant: c)
+            let velocity = side * Self.rubberBandSlope(u.value, dimension: viewport, constant: c) * u.velocity
+            return ScrollSample(
+                offset: offset, velocity: velocity, phase: EdgeSpring.phase(offset: offset, velocity: velocity, extent: extent))
+        } decelerating: { t in
+            decay.state(at: t)
         }
-        let u = stretch.state(at: t - bounceStart)
-        let c = Self.rubberBandConstant
-        let offset = edge + side * Self.rubberBand(u.value, dimension: viewport, constant: c)
-        let velocity = side * Self.rubberBandSlope(u.value, dimension: viewport, constant: c) * u.velocity
-        return ScrollSample(offset: offset, velocity: velocity, phase: EdgeSpring.phase(offset: offset, velocity: velocity, extent: extent))
     }
 
     // MARK: - Closed forms

@@ -182,82 +182,52 @@ struct ComposeIntervalTree: Hashable, Sendable {
         }
     }
 
+    /// The red-black fix-up after inserting `target` (CLRS's RB-INSERT-FIXUP), its two mirror
+    /// cases as one: `near` is the side of the grandparent the parent hangs on, `far` the other.
     private mutating func rebalance(_ target: Int) {
         var node = target
         while node != root && isRed(nodes[node].parent) {
             let parent = nodes[node].parent, ancestor = nodes[parent].parent
-            if parent == nodes[ancestor].left {
-                let uncle = nodes[ancestor].right
-                if isRed(uncle) {
-                    nodes[uncle].red = false
-                    nodes[parent].red = false
-                    nodes[ancestor].red = true
-                    node = ancestor
-                } else {
-                    if node == nodes[parent].right {
-                        node = parent
-                        rotateLeft(node)
-                    }
-                    let p = nodes[node].parent, a = nodes[p].parent
-                    nodes[p].red = false
-                    nodes[a].red = true
-                    rotateRight(a)
-                }
+            let (near, far) = parent == nodes[ancestor].left ? (\Node.left, \Node.right) : (\Node.right, \Node.left)
+            let uncle = nodes[ancestor][keyPath: far]
+            if isRed(uncle) {
+                nodes[uncle].red = false
+                nodes[parent].red = false
+                nodes[ancestor].red = true
+                node = ancestor
             } else {
-                let uncle = nodes[ancestor].left
-                if isRed(uncle) {
-                    nodes[uncle].red = false
-                    nodes[parent].red = false
-                    nodes[ancestor].red = true
-                    node = ancestor
-                } else {
-                    if node == nodes[parent].left {
-                        node = parent
-                        rotateRight(node)
-                    }
-                    let p = nodes[node].parent, a = nodes[p].parent
-                    nodes[p].red = false
-                    nodes[a].red = true
-                    rotateLeft(a)
+                if node == nodes[parent][keyPath: far] {
+                    node = parent
+                    rotate(node, down: near, up: far)
                 }
+                let p = nodes[node].parent, a = nodes[p].parent
+                nodes[p].red = false
+                nodes[a].red = true
+                rotate(a, down: far, up: near)
             }
         }
         nodes[root].red = false
     }
 
-    private mutating func rotateLeft(_ node: Int) {
-        let right = nodes[node].right
-        nodes[node].right = nodes[right].left
-        if nodes[right].left >= 0 { nodes[nodes[right].left].parent = node }
-        nodes[right].parent = nodes[node].parent
+    /// A rotation, both mirror images in one: `node` moves down to its `down` side and its `up`
+    /// child takes its place, the child's `down` subtree becoming `node`'s `up` subtree (a left
+    /// rotation is down = left, up = right). In-order sequence kept; O(1).
+    private mutating func rotate(_ node: Int, down: WritableKeyPath<Node, Int>, up: WritableKeyPath<Node, Int>) {
+        let child = nodes[node][keyPath: up]
+        let inner = nodes[child][keyPath: down]
+        nodes[node][keyPath: up] = inner
+        if inner >= 0 { nodes[inner].parent = node }
+        nodes[child].parent = nodes[node].parent
         let p = nodes[node].parent
         if p < 0 {
-            root = right
-        } else if nodes[p].left == node {
-            nodes[p].left = right
+            root = child
+        } else if nodes[p][keyPath: down] == node {
+            nodes[p][keyPath: down] = child
         } else {
-            nodes[p].right = right
+            nodes[p][keyPath: up] = child
         }
-        nodes[right].left = node
-        nodes[node].parent = right
-        update(node)
-    }
-
-    private mutating func rotateRight(_ node: Int) {
-        let left = nodes[node].left
-        nodes[node].left = nodes[left].right
-        if nodes[left].right >= 0 { nodes[nodes[left].right].parent = node }
-        nodes[left].parent = nodes[node].parent
-        let p = nodes[node].parent
-        if p < 0 {
-            root = left
-        } else if nodes[p].right == node {
-            nodes[p].right = left
-        } else {
-            nodes[p].left = left
-        }
-        nodes[left].right = node
-        nodes[node].parent = left
+        nodes[child][keyPath: down] = node
+        nodes[node].parent = child
         update(node)
     }
 

@@ -93,24 +93,17 @@ public final class JSONLinesWriter: RowSink {
 
 /// JSON string quoting (RFC 8259): `"`, `\` and control characters escaped.
 public enum JSONText {
+    /// The escapes with a short form; the other control characters (below U+0020) are written
+    /// `\u00XX`.
+    static let escaping = TextEscaping(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) { u in
+        guard u.value < 0x20 else { return nil }
+        let hex = String(u.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
     public static func quoted(_ s: String) -> String {
         var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
+        escaping.append(s, to: &out)
         return out + "\""
     }
 }

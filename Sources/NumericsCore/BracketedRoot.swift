@@ -48,11 +48,8 @@ public enum BracketedRoot {
         maxEvaluations: Int = 400,
         _ f: (Double) -> Double
     ) -> Result {
-        let ends = start(a, b, f)
-        if let root = ends.root { return root }
-        var a = a, b = b
-        var fa = ends.fa, fb = ends.fb
-        var evaluations = 2
+        var (a, b, fa, fb, evaluations) = (a, b, 0.0, 0.0, 2)
+        if let root = start(a, b, f, values: &fa, &fb) { return root }
         let aIsNegative = fa < 0
         // Brent's bookkeeping: b is the best estimate, c the previous b or the other end,
         // so that [b, c] always brackets the sign change; d, e are the last two steps.
@@ -126,11 +123,8 @@ public enum BracketedRoot {
         maxEvaluations: Int = 2_200,
         _ f: (Double) -> Double
     ) -> Result {
-        let ends = start(a, b, f)
-        if let root = ends.root { return root }
-        var a = a, b = b
-        var fa = ends.fa, fb = ends.fb
-        var evaluations = 2
+        var (a, b, fa, fb, evaluations) = (a, b, 0.0, 0.0, 2)
+        if let root = start(a, b, f, values: &fa, &fb) { return root }
         while evaluations < maxEvaluations {
             // a + (b − a)/2, or (a + b)/2 halved first when b − a overflows (a bracket wider
             // than the largest double).
@@ -147,13 +141,15 @@ public enum BracketedRoot {
 }
 
 extension BracketedRoot {
-    /// f at both ends of a bracket, which must hold a sign change (or a zero), and the result
-    /// when an end is already a root: the opening both solvers share.
-    static func start(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> (fa: Double, fb: Double, root: Result?) {
-        let fa = f(a), fb = f(b)
+    /// The opening both solvers share: f at both ends of the bracket [a, b] (which must hold a
+    /// sign change, or a zero) into `fa` and `fb` — the two evaluations every search starts
+    /// with — and the result when an end is already a root, else nil.
+    static func start(_ a: Double, _ b: Double, _ f: (Double) -> Double, values fa: inout Double, _ fb: inout Double) -> Result? {
+        fa = f(a)
+        fb = f(b)
         precondition(!(fa.sign == fb.sign && fa != 0 && fb != 0), "BracketedRoot: f(a), f(b) must differ in sign")
-        if fa == 0 { return (fa, fb, Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: 2)) }
-        if fb == 0 { return (fa, fb, Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: 2)) }
-        return (fa, fb, nil)
+        if fa == 0 { return Result(nearSideOfA: a, nearSideOfB: a, valueNearA: 0, valueNearB: 0, evaluations: 2) }
+        if fb == 0 { return Result(nearSideOfA: b, nearSideOfB: b, valueNearA: 0, valueNearB: 0, evaluations: 2) }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+import FrameIO
 import Scenes
 
 /// The small vocabulary every SVG writer in Render shares: escaping, numbers, colours and an
@@ -11,26 +12,16 @@ public enum SVGMarkup {
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            // As character references, so parsers keep them (no end-of-line or attribute
-            // whitespace normalisation).
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default:
-                // XML 1.0 forbids other C0 controls and the non-characters U+FFFE/U+FFFF.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
+        escaping.append(text, to: &out)
         return out
     }
+
+    /// The XML escapes; tab, newline and carriage return as character references, so parsers
+    /// keep them (no end-of-line or attribute whitespace normalisation). XML 1.0 forbids the other
+    /// C0 controls and the non-characters U+FFFE/U+FFFF: they are left out.
+    static let escaping = TextEscaping([
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+    ]) { scalar in scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "" : nil }
 
     /// The shortest decimal that reads back to `x` (integers without ".0"); non-finite values
     /// become "0" (a drawing never carries them; this keeps the document valid regardless).

@@ -122,16 +122,7 @@ struct ExponentialSolution: Sendable {
     var modes: (modes: [NetworkMode], condition: Double) {
         described.value {
             let n = count
-            let m = matrices
-            var block = Matrix.zeros(2 * n, 2 * n)
-            for i in 0..<n {
-                block[i, n + i] = 1
-                let inverseMass = 1 / m.masses[i]
-                for j in 0..<n {
-                    block[n + i, j] = -m.stiffness[i, j] * inverseMass
-                    block[n + i, n + j] = -m.damping[i, j] * inverseMass
-                }
-            }
+            let block = matrices.generator(forcing: false)
             do {
                 let (re, im, vectors) = try LinearAlgebra.generalEigen(block)
                 var modes: [NetworkMode] = []

@@ -75,3 +75,25 @@ extension NetworkMatrices {
         return out
     }
 }
+
+extension NetworkMatrices {
+    /// The first-order generator of M ẍ + C ẋ + K x = f. With `forcing`, the (2N+1)×(2N+1)
+    /// Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]] acting on (x, ẋ, 1), whose exponential
+    /// carries a state over a time step; without, its 2N×2N block A = [[0, I], [−M⁻¹K, −M⁻¹C]],
+    /// whose eigenvalues are the network's modes. Each entry of the lower rows is one product
+    /// with the rounded 1/mᵢ (within one rounding of the exact quotient).
+    public func generator(forcing withForcing: Bool) -> Matrix {
+        let n = masses.count, size = withForcing ? 2 * n + 1 : 2 * n
+        var a = Matrix.zeros(size, size)
+        for i in 0..<n {
+            a[i, n + i] = 1
+            let inverseMass = 1 / masses[i]
+            for j in 0..<n {
+                a[n + i, j] = -stiffness[i, j] * inverseMass
+                a[n + i, n + j] = -damping[i, j] * inverseMass
+            }
+            if withForcing { a[n + i, 2 * n] = forcing[i] * inverseMass }
+        }
+        return a
+    }
+}

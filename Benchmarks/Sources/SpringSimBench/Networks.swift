@@ -72,22 +72,9 @@ enum NetworkProblem {
             initialVelocities: doubles("v0"))
     }
 
-    /// Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]], built as ExponentialSolution builds it.
-    static func generator(_ network: SpringNetwork) -> Matrix {
-        let m = NetworkMatrices(network)
-        let n = network.count
-        var a = Matrix.zeros(2 * n + 1, 2 * n + 1)
-        for i in 0..<n {
-            a[i, n + i] = 1
-            let inverseMass = 1 / m.masses[i]
-            for j in 0..<n {
-                a[n + i, j] = -m.stiffness[i, j] * inverseMass
-                a[n + i, n + j] = -m.damping[i, j] * inverseMass
-            }
-            a[n + i, 2 * n] = m.forcing[i] * inverseMass
-        }
-        return a
-    }
+    /// Ã = [[0, I, 0], [−M⁻¹K, −M⁻¹C, M⁻¹f], [0, 0, 0]], the library's own
+    /// (`NetworkMatrices.generator(forcing:)`).
+    static func generator(_ network: SpringNetwork) -> Matrix { NetworkMatrices(network).generator(forcing: true) }
 }
 
 /// Just enough JSON for a network file: objects, arrays, numbers, strings (no escapes beyond \").
@@ -135,42 +122,40 @@ struct JSONReader {
         i += 1
     }
 
+    /// The elements of an object or an array, its opening byte at `i`: none when `close` follows
+    /// at once, else `element` (which reads one member or value) then `,` until `close`.
+    mutating func elements(closedBy close: UInt8, _ element: (inout JSONReader) -> Void) {
+        i += 1
+        skipSpace()
+        if bytes[i] == close {
+            i += 1
+            return
+        }
+        while true {
+            element(&self)
+            skipSpace()
+            i += 1
+            if bytes[i - 1] == close { return }
+            precondition(bytes[i - 1] == UInt8(ascii: ","), "JSON: expected ',' or '\(Character(Unicode.Scalar(close)))' at byte \(i - 1)")
+        }
+    }
+
     mutating func value() -> JSONValue {
         skipSpace()
         precondition(i < bytes.count, "JSON: unexpected end")
         switch bytes[i] {
         case UInt8(ascii: "{"):
-            i += 1
             var o: [String: JSONValue] = [:]
-            skipSpace()
-            if bytes[i] == UInt8(ascii: "}") {
-                i += 1
-                return .object(o)
+            elements(closedBy: UInt8(ascii: "}")) { r in
+                guard case .string(let key) = r.value() else { fatalError("JSON: expected a key at byte \(r.i)") }
+                r.expect(UInt8(ascii: ":"))
+                o[key] = r.value()
             }
-            while true {
-                guard case .string(let key) = value() else { fatalError("JSON: expected a key at byte \(i)") }
-                expect(UInt8(ascii: ":"))
-                o[key] = value()
-                skipSpace()
-                i += 1
-                if bytes[i - 1] == UInt8(ascii: "}") { return .object(o) }
-                precondition(bytes[i - 1] == UInt8(ascii: ","), "JSON: expected ',' or '}' at byte \(i - 1)")
-            }
+            return .object(o)
         case UInt8(ascii: "["):
-            i += 1
             var a: [JSONValue] = []
-            skipSpace()
-            if bytes[i] == UInt8(ascii: "]") {
-                i += 1
-                return .array(a)
-            }
-            while true {
-                a.append(value())
-                skipSpace()
-                i += 1
-                if bytes[i - 1] == UInt8(ascii: "]") { return .array(a) }
-                precondition(bytes[i - 1] == UInt8(ascii: ","), "JSON: expected ',' or ']' at byte \(i - 1)")
-            }
+            elements(closedBy: UInt8(ascii: "]")) { r in a.append(r.value()) }
+            return .array(a)
         case UInt8(ascii: "\""):
             i += 1
             let start = i

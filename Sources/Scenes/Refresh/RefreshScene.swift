@@ -84,18 +84,9 @@ public struct RefreshScene: DrawableScene {
     public func emitRows(frame: Int, time: Double, into sink: some RowSink) throws {
         let state = indicator.state(progress: list?[frame] ?? progress(at: time))
         for line in [state.left, state.right] {
-            try sink.field(frame)
-            try sink.field(time)
-            try sink.field(state.progress)
-            try sink.field(state.phase)
-            try sink.field(line.side.rawValue)
-            for v in [
-                line.start.x, line.start.y, line.end.x, line.end.y, line.arcCenter.x, line.arcCenter.y, line.arcStartAngle,
-                line.arcEndAngle, line.tip.x, line.tip.y, line.arrowEnd.x, line.arrowEnd.y,
-            ] {
-                try sink.field(v)
-            }
-            try sink.endRow()
+            try sink.row(
+                frame, time, state.progress, state.phase, line.side.rawValue, line.start, line.end, line.arcCenter,
+                line.arcStartAngle, line.arcEndAngle, line.tip, line.arrowEnd)
         }
     }
 

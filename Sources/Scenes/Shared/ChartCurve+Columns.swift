@@ -45,9 +45,6 @@ extension RowSink {
     /// points, end (x then y each).
     @inline(__always)
     func fields(cubicFrom start: Point, _ control1: Point, _ control2: Point, to end: Point) throws {
-        try fields(start)
-        try fields(control1)
-        try fields(control2)
-        try fields(end)
+        try fields(start, control1, control2, end)
     }
 }

@@ -35,10 +35,7 @@ struct IntegratedRow {
     /// errors and the policy; `acceleration` as written (rebound writes a snapped row's −0 as 0).
     func emit(into sink: some RowSink, acceleration: Double, policy name: String) throws {
         try SpringTable.emitFields(frame: frame, time: time, value: value, velocity: velocity, acceleration: acceleration, into: sink)
-        try sink.field(valueError)
-        try sink.field(velocityError)
-        try sink.field(name)
-        try sink.endRow()
+        try sink.row(valueError, velocityError, name)
     }
 }
 

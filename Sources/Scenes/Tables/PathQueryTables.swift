@@ -36,13 +36,9 @@ public struct PathFrameTable: Sendable, RecordTable {
     public var records: CollectionOfOne<PathFrame> { CollectionOfOne(frame) }
 
     public static func emitFields(of frame: PathFrame, into sink: some RowSink) throws {
-        try sink.fields(frame.point)
-        try sink.fields(frame.tangent)
-        try sink.fields(frame.normal)
-        try sink.field(frame.curvature!)
-        try sink.field(frame.distance)
-        try sink.field(frame.location.parameter)
-        try sink.field(frame.location.segmentIndex)
+        try sink.fields(
+            frame.point, frame.tangent, frame.normal, frame.curvature!, frame.distance, frame.location.parameter,
+            frame.location.segmentIndex)
     }
 }
 
@@ -69,10 +65,7 @@ public struct PathBoundsTable: Sendable, RecordTable {
     public var records: CollectionOfOne<Rect> { CollectionOfOne(box) }
 
     public static func emitFields(of box: Rect, into sink: some RowSink) throws {
-        try sink.field(box.minX)
-        try sink.field(box.minY)
-        try sink.field(box.maxX)
-        try sink.field(box.maxY)
+        try sink.fields(box.minX, box.minY, box.maxX, box.maxY)
     }
 }
 
@@ -98,11 +91,7 @@ public struct PathFeatureTable: Sendable, RecordTable {
     public var records: [PathFeature] { features }
 
     public static func emitFields(of f: PathFeature, into sink: some RowSink) throws {
-        try sink.field(f.location.segmentIndex)
-        try sink.field(f.location.parameter)
-        try sink.field(f.distance)
-        try sink.fields(f.point)
-        try sink.field(f.axis?.rawValue ?? "inflection")
+        try sink.fields(f.location.segmentIndex, f.location.parameter, f.distance, f.point, f.axis?.rawValue ?? "inflection")
     }
 }
 
@@ -129,10 +118,6 @@ public struct PathNearestTable: Sendable, RecordTable {
     public var records: CollectionOfOne<PathNearestPoint> { CollectionOfOne(nearest) }
 
     public static func emitFields(of nearest: PathNearestPoint, into sink: some RowSink) throws {
-        try sink.fields(nearest.point)
-        try sink.field(nearest.distance)
-        try sink.field(nearest.arcLength)
-        try sink.field(nearest.location.parameter)
-        try sink.field(nearest.location.segmentIndex)
+        try sink.fields(nearest.point, nearest.distance, nearest.arcLength, nearest.location.parameter, nearest.location.segmentIndex)
     }
 }

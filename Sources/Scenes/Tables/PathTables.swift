@@ -36,10 +36,7 @@ public struct PathPositionTable: Sendable, RecordTable {
     public var records: CollectionOfOne<PathPosition> { CollectionOfOne(path.position(atDistance: distance)!) }
 
     public static func emitFields(of p: PathPosition, into sink: some RowSink) throws {
-        try sink.fields(p.point)
-        try sink.field(p.angle)
-        try sink.field(p.parameter)
-        try sink.field(p.segmentIndex)
+        try sink.fields(p.point, p.angle, p.parameter, p.segmentIndex)
     }
 }
 
@@ -74,10 +71,7 @@ public struct PathSampleTable: Sendable, RecordTable {
     }
 
     public static func emitFields(of point: (index: Int, position: PathPosition), into sink: some RowSink) throws {
-        try sink.field(point.index)
-        try sink.field(point.position.distance)
-        try sink.fields(point.position.point)
-        try sink.field(point.position.angle)
+        try sink.fields(point.index, point.position.distance, point.position.point, point.position.angle)
     }
 }
 
@@ -111,8 +105,6 @@ public struct PathTextTable: Sendable, RecordTable {
     public var records: [GlyphPlacement] { placements }
 
     public static func emitFields(of g: GlyphPlacement, into sink: some RowSink) throws {
-        try sink.field(g.index)
-        try sink.fields(g.origin)
-        try sink.field(g.angle)
+        try sink.fields(g.index, g.origin, g.angle)
     }
 }

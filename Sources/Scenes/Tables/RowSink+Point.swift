@@ -1,11 +1,11 @@
 import Curves
 import FrameIO
 
-extension RowSink {
-    /// Writes `point` as the two columns its tables give a point, x then y (pt).
+/// A point is written as the two columns its tables give a point, x then y (pt).
+extension Point: RowValue {
     @inline(__always)
-    func fields(_ point: Point) throws {
-        try field(point.x)
-        try field(point.y)
+    public func emit(into sink: some RowSink) throws {
+        try sink.field(x)
+        try sink.field(y)
     }
 }

@@ -23,10 +23,7 @@ public struct WheelTickTable: Sendable, RecordTable {
     public var records: [WheelTick] { ticks }
 
     public static func emitFields(of t: WheelTick, into sink: some RowSink) throws {
-        try sink.field(t.index)
-        try sink.field(t.time)
-        try sink.field(t.boundary)
-        try sink.field(t.angularVelocity)
+        try sink.fields(t.index, t.time, t.boundary, t.angularVelocity)
     }
 }
 
@@ -52,9 +49,6 @@ public struct WheelLabelTable: Sendable, RecordTable {
     public var records: [WheelGlyph] { glyphs }
 
     public static func emitFields(of g: WheelGlyph, into sink: some RowSink) throws {
-        try sink.field(g.sectorID)
-        try sink.field(g.index)
-        try sink.fields(g.origin)
-        try sink.field(g.angle)
+        try sink.fields(g.sectorID, g.index, g.origin, g.angle)
     }
 }

@@ -46,17 +46,7 @@ public struct BarChartScene: DrawableScene {
     public func emitRows(frame: Int, time: Double, into sink: some RowSink) throws {
         for i in 0..<chart.count {
             let s = chart.state(ofBar: i, at: time)
-            try sink.field(frame)
-            try sink.field(time)
-            try sink.field(i)
-            try sink.field(chart.x(ofBar: i))
-            try sink.field(s.visible ? 1 : 0)
-            try sink.field(s.scaleY)
-            try sink.field(s.translationY)
-            try sink.field(s.barTopY)
-            try sink.field(s.knobY)
-            try sink.field(s.knobTopY)
-            try sink.endRow()
+            try sink.row(frame, time, i, chart.x(ofBar: i), s.visible ? 1 : 0, s.scaleY, s.translationY, s.barTopY, s.knobY, s.knobTopY)
         }
     }
 

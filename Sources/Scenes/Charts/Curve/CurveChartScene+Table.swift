@@ -42,20 +42,11 @@ extension CurveChartScene: DrawableScene {
         switch configuration.table {
         case .line:
             let end = visibleEnd(at: time)
-            try sink.field(n)
-            try sink.field(time)
-            try sink.field(strokeEnd(at: time))
-            try sink.fields(end)
-            try sink.field(fillOpacity(at: time))
-            try sink.endRow()
+            try sink.row(n, time, strokeEnd(at: time), end, fillOpacity(at: time))
         case .geometry:
             for (i, s) in curve.segments.enumerated() {
                 let (c1, c2) = curve.controls(ofSegment: i)
-                try sink.field(n)
-                try sink.field(time)
-                try sink.field(i)
-                try sink.field(keptIndices[i])
-                try sink.field(keptIndices[i + 1])
+                try sink.fields(n, time, i, keptIndices[i], keptIndices[i + 1])
                 try sink.fields(cubicFrom: s.start, c1, c2, to: s.end)
                 try sink.endRow()
             }
@@ -64,13 +55,7 @@ extension CurveChartScene: DrawableScene {
             for (i, p) in points.enumerated() {
                 let kept = k < keptIndices.count && keptIndices[k] == i
                 if kept { k += 1 }
-                try sink.field(n)
-                try sink.field(time)
-                try sink.field(i)
-                try sink.field(configuration.values[i])
-                try sink.fields(p)
-                try sink.field(kept ? 1 : 0)
-                try sink.endRow()
+                try sink.row(n, time, i, configuration.values[i], p, kept ? 1 : 0)
             }
         }
     }

@@ -97,36 +97,18 @@ extension LineChartScene: DrawableScene {
 
     /// One row of the points table.
     func emitPoint(frame n: Int, time: Double, index i: Int, point p: Point, velocity: Double, into sink: some RowSink) throws {
-        try sink.field(n)
-        try sink.field(time)
-        try sink.field(i)
-        try sink.field(configuration.values[i])
-        try sink.fields(p)
-        try sink.field(velocity)
-        try sink.endRow()
+        try sink.row(n, time, i, configuration.values[i], p, velocity)
     }
 
     /// The row of the line table.
     func emitLine(frame n: Int, time: Double, layers f: LineChartLayers, into sink: some RowSink) throws {
-        try sink.field(n)
-        try sink.field(time)
-        try sink.field(f.strokeEnd)
-        try sink.fields(f.visibleEnd)
-        try sink.field(f.opacity)
-        try sink.field(f.lineWidth)
-        try sink.field(f.offsetY)
-        try sink.field(f.fillOpacity)
-        try sink.field(f.fillOffsetY)
-        try sink.endRow()
+        try sink.row(n, time, f.strokeEnd, f.visibleEnd, f.opacity, f.lineWidth, f.offsetY, f.fillOpacity, f.fillOffsetY)
     }
 
     /// One row of the segments table.
     func emitSegment(frame n: Int, time: Double, index i: Int, _ s: PathSegment, into sink: some RowSink) throws {
         let (c1, c2) = ChartCurve.controls(of: s)
-        try sink.field(n)
-        try sink.field(time)
-        try sink.field(i)
-        try sink.field(ChartCurve.kind(of: s))
+        try sink.fields(n, time, i, ChartCurve.kind(of: s))
         try sink.fields(cubicFrom: s.start, c1, c2, to: s.end)
         try sink.endRow()
     }

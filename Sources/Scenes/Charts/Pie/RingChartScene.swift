@@ -145,18 +145,9 @@ public struct RingChartScene: DrawableScene {
         let selection = selection(at: time)
         for i in angles.indices {
             let o = offset(slice: i, at: time)
-            try sink.field(frame)
-            try sink.field(time)
-            try sink.field(i)
-            try sink.field(configuration.values[i])
-            try sink.field(angles[i].start)
-            try sink.field(angles[i].end)
-            try sink.field(strokeEnd(slice: i, at: time))
-            try sink.field(badge)
-            try sink.fields(o)
-            try sink.field(selection.isOut(i) ? 1 : 0)
-            try sink.field(selection.centreSelected ? 1 : 0)
-            try sink.endRow()
+            try sink.row(
+                frame, time, i, configuration.values[i], angles[i].start, angles[i].end, strokeEnd(slice: i, at: time), badge, o,
+                selection.isOut(i) ? 1 : 0, selection.centreSelected ? 1 : 0)
         }
     }
 

@@ -52,17 +52,8 @@ public struct RingChartTapTable: Scene {
         case .centre: kind = "centre"
         case .none: kind = "none"
         }
-        try sink.field(frame)
-        try sink.field(time)
-        try sink.field(r.tap)
-        try sink.fields(r.point)
-        try sink.field(r.angle)
-        try sink.field(r.distance)
-        try sink.field(kind)
-        try sink.field(slice)
-        try sink.field(r.selection.movedOut ?? -1)
-        try sink.field(r.selection.centreSelected ? 1 : 0)
-        try sink.fields(offset)
-        try sink.endRow()
+        try sink.row(
+            frame, time, r.tap, r.point, r.angle, r.distance, kind, slice, r.selection.movedOut ?? -1,
+            r.selection.centreSelected ? 1 : 0, offset)
     }
 }

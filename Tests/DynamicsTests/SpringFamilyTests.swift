@@ -1,3 +1,4 @@
+import FixtureSupport
 import Testing
 
 @testable import Dynamics
@@ -6,11 +7,7 @@ import Testing
 /// mirrors, the resolver picks the family from typed fields, and its errors carry the fields.
 @Suite("Spring families and typed parameters")
 struct SpringFamilyTests {
-    static func parameters(_ set: (inout SpringParameters) -> Void) -> SpringParameters {
-        var p = SpringParameters()
-        set(&p)
-        return p
-    }
+    static func parameters(_ set: (inout SpringParameters) -> Void) -> SpringParameters { edited(SpringParameters(), set) }
 
     /// The reason a resolution fails with, or nil when it succeeds.
     static func reason(_ p: SpringParameters) -> SpringParameterError.Reason? {

@@ -1,4 +1,5 @@
 import Dynamics
+import FixtureSupport
 import FrameIO
 import NetworkScenes
 import SpringNetworks
@@ -10,16 +11,10 @@ import Testing
 @Suite("network requests")
 struct NetworkRequestTests {
     static func chain(_ n: Int = 3, _ edit: (inout NetworkRequest) -> Void = { _ in }) -> NetworkRequest {
-        var request = NetworkRequest(chain: n)
-        edit(&request)
-        return request
+        edited(NetworkRequest(chain: n), edit)
     }
 
-    static func fromFile(_ edit: (inout NetworkRequest) -> Void) -> NetworkRequest {
-        var request = NetworkRequest(file: file)
-        edit(&request)
-        return request
-    }
+    static func fromFile(_ edit: (inout NetworkRequest) -> Void) -> NetworkRequest { edited(NetworkRequest(file: file), edit) }
 
     static let file = NetworkDescription(try! SpringNetwork.chain(count: 2, mass: 1, stiffness: 50, dampingCoefficient: 1))
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import FrameIO
 import Scenes
 import Testing
@@ -7,11 +8,7 @@ import Testing
 /// by hand.
 @Suite("chart requests")
 struct ChartRequestTests {
-    static func pie(_ edit: (inout PieChartRequest) -> Void) -> PieChartRequest {
-        var request = PieChartRequest()
-        edit(&request)
-        return request
-    }
+    static func pie(_ edit: (inout PieChartRequest) -> Void) -> PieChartRequest { edited(PieChartRequest(), edit) }
 
     @Test("bar: the frame rate, then the counts as the configuration checks them, located at their entry")
     func barRefusals() {

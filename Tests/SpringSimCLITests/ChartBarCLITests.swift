@@ -61,24 +61,6 @@ struct ChartBarCLITests {
         #expect(first.hasPrefix("{\"frame\":0,\"time\":0.0,\"bar\":0,"))
     }
 
-    @Test(
-        "bad input: one line naming the problem, non-zero exit, nothing on stdout",
-        arguments: [
-            (["--values", ""], "--values is empty"),
-            (["--values", "1,nan,3"], "--values: entry 2 ('nan') is not a finite number"),
-            (["--values", "1,,3"], "--values: entry 2 ('') is not a finite number"),
-            (["--values", "4,-1"], "--values: entry 2 must be ≥ 0"),
-            (["--values", "0,0,0"], "--values: must hold at least one count > 0"),
-            (["--values", "1", "--data", "x.json"], "either --data FILE or --values LIST"),
-            (["--fps", "0"], "--fps must be"),
-            (["--fps", "inf"], "--fps must be"),
-            (["--data", "/nonexistent/bar.json"], "/nonexistent/bar.json: cannot read the file"),
-        ])
-    func badInput(args: [String], expected: String) throws {
-        let r = try R.run(["chart", "bar"] + args)
-        R.expectRefusal(r, expected)
-    }
-
     @Test("--output: written atomically on success, no file at all on error or when the path is unwritable")
     func atomicOutput() throws {
         let dir = try Self.scratch()

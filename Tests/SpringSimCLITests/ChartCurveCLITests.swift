@@ -45,19 +45,6 @@ struct ChartCurveCLITests {
         #expect(kept == [0, 3, 6, 9, 12, 15, 18, 21, 22, 25, 28, 30])
     }
 
-    @Test(
-        "bad input: one line, non-zero exit, nothing on stdout",
-        arguments: [
-            (["--values", ""], "--values is empty"), (["--values", "1,nan"], "entry 2 ('nan')"),
-            (["--values", "4"], "--values: a chart line needs at least 2 values"), (["--table", "bars"], "'bars' is invalid for '--table"),
-            (["--fps", "0"], "--fps must be a finite number > 0"), (["--output", "/nonexistent/x.csv"], "/nonexistent/x.csv"),
-        ])
-    func badInput(args: [String], expected: String) throws {
-        let r = try R.run(["chart", "curve"] + args)
-        R.expectRefusal(r, expected)
-        #expect(!FileManager.default.fileExists(atPath: "/nonexistent/x.csv"))
-    }
-
     @Test("| head ends quietly")
     func pipe() throws {
         let r = try R.run(["chart", "curve", "--fps", "100000"], pipeTo: "head -2")

@@ -87,25 +87,6 @@ struct ChartLineCLITests {
         #expect(r.stdout == (try R.run(["chart", "line", "--animation", "spring"])).stdout)
     }
 
-    @Test(
-        "bad input: one line on stderr, non-zero exit, nothing on stdout",
-        arguments: [
-            (["--values", ""], "--values is empty"),
-            (["--values", "1,nan"], "entry 2 ('nan') is not a finite number"),
-            (["--values", "7"], "--values: a chart line needs at least 2 values (got 1)"),
-            (["--animation", "bounce"], "'bounce' is invalid for '--animation"),
-            (["--animation-duration", "0"], "--animation-duration must be a finite number > 0"),
-            (["--fps=-1"], "--fps must be a finite number > 0"),
-            (["--damping", "0.3"], "spring flags apply to --animation spring only"),
-            (["--animation", "spring", "--damping", "0.3", "--mass", "2"], "conflicting spring parameters"),
-            (["--data", "/nonexistent-dir/line.json"], "/nonexistent-dir/line.json"),
-            (["--data", "x.json", "--values", "1,2"], "either --data FILE or --values LIST"),
-        ])
-    func badInput(args: [String], expected: String) throws {
-        let r = try R.run(["chart", "line"] + args)
-        R.expectRefusal(r, expected)
-    }
-
     @Test("an unwritable --output fails with one line and leaves no file; a good one is complete")
     func output() throws {
         let r = try R.run(["chart", "line", "--output", "/nonexistent/x.csv"])

@@ -58,24 +58,6 @@ struct ChartPieCLITests {
         #expect(edits.status == 0 && edits.stdout.hasPrefix("{\"frame\":0,"))
     }
 
-    @Test(
-        "bad input: one line naming the problem, non-zero exit, no output",
-        arguments: [
-            (["--values", ""], "--values is empty"), (["--values", "1,nan"], "entry 2 ('nan')"),
-            (["--values", "1,-1"], "--values entry 2"),
-            (["--hit", "abc"], "--hit 'abc'"), (["--hit", "1,2@x"], "--hit '1,2@x'"),
-            (["--edit", "delete:0,delte:1"], "entry 2 ('delte:1')"),
-            (["--edit", "insert:1"], "entry 1 ('insert:1')"), (["--edit", "update:0:-3"], "value must be"),
-            (["--values", "1,2", "--edit", "delete:0,delete:0,delete:0"], "delete index 0 is out of range (0 slices)"),
-            (["--edit", "delete:3"], "delete index 3 is out of range"), (["--pad", "40"], "too small for pad 40"),
-            (["--edit", "delete:0", "--hit", "1,1"], "apply to the ring chart"), (["--duration", "1"], "--duration applies to edits"),
-            (["--fps", "0"], "--fps"),
-        ])
-    func badInput(args: [String], expected: String) throws {
-        let r = try R.run(["chart", "pie"] + args)
-        R.expectRefusal(r, expected, context: "\(args)")
-    }
-
     @Test("--output is atomic: written on success, nothing left on error or to an unwritable path")
     func atomicOutput() throws {
         let dir = try CLITests.temporaryDirectory("pie-out")

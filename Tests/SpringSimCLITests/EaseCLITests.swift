@@ -32,30 +32,6 @@ struct EaseCLITests {
         #expect(lines[0].hasPrefix("values = [0.0, ") && lines[1].hasPrefix("keyTimes = [0.0, ") && lines[2].hasPrefix("duration = "))
     }
 
-    @Test(
-        "bad easings: one line naming the position",
-        arguments: [
-            ("cubic-bezier(1.2,0,0,1)", "at character 14"), ("steps(0)", "at character 7"),
-            ("steps(1, jump-none)", "at character 10"), ("linear(", "at character 8"), ("easeSideways", "at character 1"),
-            ("spring(damping=0.2, mass=3)", "conflicting"),
-        ])
-    func badEasing(text: String, expected: String) throws {
-        let r = try R.run(["ease", text])
-        R.expectRefusal(r, expected)
-    }
-
-    @Test(
-        "bad options: one-line errors",
-        arguments: [
-            ["ease", "ease", "--samples", "1"], ["ease", "ease", "--at", "0,x"], ["ease", "ease", "--export", "svg"],
-            ["ease", "ease", "--export", "css-linear", "--max-error", "0"], ["ease", "ease", "--before"],
-            ["ease", "steps(3)", "--export", "css-linear", "--max-error", "0.01"], ["ease", "ease", "--max-error", "0.1"],
-        ])
-    func badOptions(args: [String]) throws {
-        let r = try R.run(args)
-        R.expectRefusal(r, context: "\(args)")
-    }
-
     @Test("path() and React Native easings from the command line; refusals are one line with exit 2")
     func pathAndReactNative() throws {
         let p = try R.run(["ease", "path(M0,0 L0.5,0.25 L1,1)", "--at", "0.25,0.75"])

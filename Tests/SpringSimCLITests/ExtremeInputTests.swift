@@ -168,9 +168,8 @@ struct ExtremeInputTests {
             stderr: String(decoding: e, as: UTF8.self))
     }
 
-    /// Starts `argv` in `dir` as a shell would: every signal unblocked and at its default action
-    /// (Foundation's `Process` passes on the launching thread's blocked signals, so SIGINT and
-    /// SIGTERM would never arrive), standard input from `stdin`, stdout and stderr to new pipes.
+    /// Starts `argv` in `dir` as a shell would (see `spawnAsShell`), standard input from `stdin`,
+    /// stdout and stderr to new pipes.
     static func spawn(_ argv: [String], in dir: String, stdin: String) throws -> (pid: pid_t, stdout: Int32, stderr: Int32) {
         // One spawn at a time, so no other case's child inherits these pipes before they are close-on-exec.
         spawnLock.lock()
@@ -178,21 +177,14 @@ struct ExtremeInputTests {
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0, pipe(&err) == 0 else { throw CocoaError(.fileWriteUnknown) }
         for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         // The shell changes to `dir` and execs the command; the signal state passes through exec.
         let shell = ["/bin/sh", "-c", "cd -- \"$1\" || exit 126; shift; exec \"$@\"", "sh", dir] + argv
-        let cArgs = shell.map { strdup($0) } + [nil]
-        defer { for a in cArgs { free(a) } }
-        var pid: pid_t = 0
-        let rc = withDefaultSignalAttributes { posix_spawn(&pid, "/bin/sh", &actions, &$0, cArgs, environ) }
+        let spawned = Result {
+            try spawnAsShell(shell, streams: [(0, .open(stdin, flags: O_RDONLY)), (1, .duplicate(out[1])), (2, .duplicate(err[1]))])
+        }
         close(out[1])
         close(err[1])
-        guard rc == 0 else {
+        guard case .success(let pid) = spawned else {
             close(out[0])
             close(err[0])
             throw CocoaError(.executableLoad)

@@ -41,21 +41,5 @@ struct FitBezierCLITests {
         #expect(a > 0.005 && a < 0.02 && abs(a - b) <= 0.1 * a, "\(a) vs \(b)")
     }
 
-    @Test(
-        "bad input: one-line errors, exit 2",
-        arguments: [
-            (["fit", "bezier"], "needs a target"),
-            (["fit", "bezier", "--easing", "ease", "--damping", "1"], "one target"),
-            (["fit", "bezier", "--easing", "nope"], "unknown easing"),
-            (["fit", "bezier", "--damping", "0", "--response", "1"], "never settles"),
-            (["fit", "bezier", "--easing", "ease", "--span", "1"], "go with spring flags"),
-            (["fit", "bezier", "--damping", "1", "--span", "-1"], "--span"),
-            (["fit", "bezier", "--damping", "1", "--span", "1", "--epsilon", "0.01"], "give one of them"),
-        ])
-    func badArguments(arguments: [String], message: String) throws {
-        let r = try R.run(arguments)
-        R.expectRefusal(r, message, status: 2)
-    }
-
     // Bad sample tables: FitCLITests.badSamples runs each through both fits.
 }

@@ -55,29 +55,6 @@ struct KeyframesCLITests {
         #expect(text.split(separator: "\n").count == 6)
     }
 
-    @Test(
-        "bad keyframes: one line, exit 2, nothing written",
-        arguments: [
-            (["--times", "0,1,1", "--values", "0,1,2"], "increase strictly"),
-            (["--times", "0,2,1", "--values", "0,1,2"], "must not decrease"),
-            (["--times", "0,1", "--values", "0,1,2"], "one value per time"),
-            (["--times", "0,1,2", "--values", "0,1,2", "--easing", "linear"], "one easing per segment"),
-            (["--times", "0,1", "--values", "0:0,1"], "mixes 1-D and 2-D"),
-            (["--times", "0,1", "--values", "0,1", "--fps", "0"], "--fps"),
-            (["--times", "", "--values", ""], "--times is empty"),
-        ])
-    func refusals(args: [String], message: String) throws {
-        let dir = try CLITests.temporaryDirectory("springsim-kf")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("k.csv").path
-        let r = try R.run(["keyframes"] + args + ["--output", out])
-        #expect(r.status == 2 && r.stdout.isEmpty)
-        #expect(
-            r.stderr.hasPrefix("springsim: error: ") && r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1,
-            "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out))
-    }
-
     @Test("the library's table and the command agree byte for byte")
     func library() throws {
         let keyframes = try Keyframes(

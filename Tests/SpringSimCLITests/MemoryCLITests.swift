@@ -17,17 +17,7 @@ struct MemoryCLITests {
     /// Runs springsim with standard output and error on /dev/null; the exit status and the
     /// child's peak RSS in KiB.
     static func peakRSS(_ args: [String]) throws -> (status: Int32, kib: Int) {
-        let path = CLITests.binary.path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
-        defer { for a in argv { free(a) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw CocoaError(.executableLoad) }
+        let pid = try spawnAsShell([CLITests.binary.path] + args, streams: ChildStream.quiet)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

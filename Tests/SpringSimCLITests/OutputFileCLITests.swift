@@ -212,25 +212,10 @@ struct OutputFileCLITests {
     /// How a child process ended: its exit status, or the signal that ended it.
     enum Ending: Equatable { case exit(Int32), signal(Int32) }
 
-    /// Starts a long table into `path` as a shell would (no signal blocked, every signal at its
-    /// default: Foundation's `Process` passes its own blocked-signal mask on to the child),
-    /// waits until the temporary file has content, sends `signal`, and returns how it ended.
+    /// Starts a long table into `path` as a shell would (see `spawnAsShell`), waits until the temporary file has content, sends `signal`, and returns how it ended.
     static func interrupted(by signal: Int32, writing path: String, in dir: String) throws -> Ending {
         let argv = [CLITests.binary.path, "--damping", "0.15", "--until", "100000", "--output", path]
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        var pid: pid_t = 0
-        let spawned = withDefaultSignalAttributes { posix_spawn(&pid, argv[0], &actions, &$0, &cArgs, nil) }
-        guard spawned == 0 else { throw CocoaError(.executableLoad) }
+        let pid = try spawnAsShell(argv, streams: ChildStream.quiet)
         // Hard bound against a hang only (the temporary file appears within milliseconds).
         let deadline = Date().addingTimeInterval(60)
         var started = false

@@ -58,27 +58,6 @@ struct RefreshCLITests {
         #expect(rows[0][10] == "49.0" && rows[1][10] == "51.0" && Double(rows[1][12]) == 0.9 * Double.pi)
     }
 
-    @Test(
-        "bad input: one line naming the entry or option, non-zero exit, nothing on stdout",
-        arguments: [
-            (["--progress", "0,1.5"], "--progress: entry 2 (1.5) is outside [0, 1]"),
-            (["--progress", "0,-0.1,1"], "--progress: entry 2 (-0.1) is outside [0, 1]"),
-            (["--progress", "0.2,x"], "--progress: entry 2 ('x') is not a finite number"),
-            (["--progress", "0.2,nan"], "--progress: entry 2 ('nan') is not a finite number"),
-            (["--progress", ""], "--progress is empty"),
-            (["--duration=-1"], "--duration must be a finite number of seconds > 0"),
-            (["--duration", "1e300"], "the table would have"),
-            (["--progress", "0", "--duration", "1"], "either --progress LIST or --duration SECONDS"),
-            (["--progress", "0", "--easing", "ease-in"], "--easing applies to --duration"),
-            (["--duration", "1", "--easing", "cubic-bezier(2,0,0,1)"], "--easing: "),
-            (["--fps=-5"], "--fps must be"),
-            (["--data", "/nonexistent/refresh.json"], "cannot read the file"),
-        ])
-    func badInput(args: [String], expected: String) throws {
-        let r = try R.run(["refresh"] + args)
-        R.expectRefusal(r, expected)
-    }
-
     @Test("--output: the table written to the file, nothing on standard output")
     func output() throws {
         let dir = try ChartBarCLITests.scratch()

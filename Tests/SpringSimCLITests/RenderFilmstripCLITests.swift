@@ -40,29 +40,6 @@ struct RenderFilmstripCLITests {
         #expect(groups.filter { $0.attributes["visibility"] == "visible" }.count == 1)
     }
 
-    @Test(
-        "bad input: one line on stderr, non-zero exit, no output file",
-        arguments: [
-            (["--", "settle", "--damping", "0.5"], "'settle' does not make a scene"),
-            (["--", "chart", "pie", "--values", "3,x"], "entry 2 ('x') is not a finite number"),
-            (["--", "chart", "nope"], "scene command 'chart nope'"),
-            ([String](), "name a scene command after '--'"),
-            (["--frames", "0", "--", "chart", "pie", "--values", "1"], "--frames must be between 1 and 1000"),
-            (
-                ["--times", "1,0", "--", "chart", "pie", "--values", "1"],
-                "--times: entry 2 ('0') is less than the entry before it ('1'); the list must not decrease"
-            ),
-            (["--frames", "2", "--times", "1", "--", "chart", "pie", "--values", "1"], "either --frames"),
-            (["--animated", "--title", "x", "--", "chart", "pie", "--values", "1"], "not --animated"),
-        ])
-    func badInput(args: [String], message: String) throws {
-        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrip-\(UUID().uuidString).svg").path
-        defer { try? FileManager.default.removeItem(atPath: svg) }
-        let r = try CLITests.run(["render", "filmstrip", "--output", svg] + args)
-        CLITests.expectRefusal(r, message)
-        #expect(!FileManager.default.fileExists(atPath: svg))
-    }
-
     /// The caption's rendering of a time: 4 decimals, trailing zeros dropped.
     static func caption(_ t: Double) -> String {
         var s = String(format: "%.4f", t)

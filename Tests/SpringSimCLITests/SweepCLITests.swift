@@ -116,49 +116,6 @@ struct SweepCLITests {
             "\(conflict.stderr)")
     }
 
-    @Test(
-        "bad input: one line, status 2, nothing written",
-        arguments: [
-            (["--damping", "0:1:0"], "the step must not be 0"),
-            (["--damping", "0:1:-0.1"], "the step must point from start to stop"),
-            (["--damping", "1:0:0.1"], "the step must point from start to stop"),
-            (["--damping", "0:inf:0.1"], "must be finite"),
-            (["--damping", "0:nan:0.1"], "must be finite"),
-            (["--damping", "0:1"], "START:STOP:STEP"),
-            (["--damping", "0:1:0.1:2"], "START:STOP:STEP"),
-            (["--damping", "-1:1:0.5"], "--damping '-1:1:0.5': every value must be a finite number ≥ 0 (got -1.0)"),
-            (["--damping", "0.1,-0.2"], "--damping"),
-            (["--bounce", "-1:1:0.5"], "--bounce"),
-            (["--mass", "1:1e7:1", "--stiffness", "1:2:1"], "more than 10000000 combinations"),
-            (["--damping", "0:1e8:1"], "the grid has more than 10000000 values"),
-            (["--damping", "0.5", "--mass", "1,2"], "conflicting spring parameters: --mass cannot be combined with --damping"),
-            (["--response", "0.5:1:0.1"], "--response needs --damping"),
-            (["--damping", "0.5", "--shard", "5/4"], "K must be in 1…N"),
-            (["--damping", "0.5", "--shard", "0/4"], "K must be in 1…N"),
-            (["--damping", "0.5", "--shard", "1/0"], "N must be in"),
-            (["--damping", "0.5", "--shard", "x"], "--shard must be K/N"),
-            (["--damping", "0.5", "--shard", "auto"], "--shard auto needs SLURM_ARRAY_TASK_ID"),
-            (["--damping", "0.5", "--shard", "auto", "--shards", "3"], "JOB_COMPLETION_INDEX is not set"),
-            (["--damping", "0.5", "--shards", "3"], "--shards goes with --shard auto"),
-            (["--damping", "0.5", "--jobs", "0"], "--jobs"),
-            (
-                ["--damping", "0.5,0", "--response", "0.4", "--table", "frames"],
-                "combination 2 (--damping 0.0 --response 0.4) never settles"
-            ),
-            (["--damping", "0.5", "--grid", "x.csv"], "--grid cannot be combined with --damping"),
-            (["--damping", "0.5", "--table", "frames", "--metrics"], "--metrics adds summary columns"),
-        ])
-    func badInput(_ args: [String], _ message: String) throws {
-        let dir = try CLITests.temporaryDirectory("sweep")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("out.csv")
-        for output in [[], ["--output", file.path]] {
-            let r = try Self.run(["sweep"] + args + output)
-            R.expectRefusal(r, message, status: 2, context: "\(args)")
-            #expect(!FileManager.default.fileExists(atPath: file.path))
-        }
-    }
-
     @Test("--metrics: the columns of springsim metrics, the same numbers; empty where the spring never settles")
     func metricColumns() throws {
         let r = try Self.run(["sweep", "--damping", "0,0.3,1", "--response", "0.5", "--velocity", "1.4", "--metrics"])

@@ -171,13 +171,10 @@ public struct FramerInertia: ScrollSimulation, Hashable {
     }
 
     public func sample(at t: Double) -> ScrollSample {
-        if t >= restTime { return ScrollSample(offset: restOffset, velocity: 0, phase: .rest) }
-        guard let bounce, t >= springStart else {
-            let s = glideState(at: t)
-            return ScrollSample(offset: s.value, velocity: s.velocity, phase: .decelerate)
+        handoffSample(at: t) { t in
+            t >= springStart ? bounce?.sample(at: t, extent: extent) : nil
+        } decelerating: { t in
+            glideState(at: t)
         }
-        let s = bounce.state(at: t)
-        return ScrollSample(
-            offset: s.value, velocity: s.velocity, phase: EdgeSpring.phase(offset: s.value, velocity: s.velocity, extent: extent))
     }
 }

@@ -4,9 +4,10 @@ import NetworkScenes
 import SpringNetworks
 import SpringSim
 
-// Every option's and flag's help text, in one catalogue: one voice for the whole tool, each
-// numeric option's domain stated where a reviewer reads them side by side (the layout of a
-// compiler driver's option table). A command declares each option on one line,
+// Every option's and flag's help text in one catalogue (but the spring flags', one text per
+// spring field, which `SpringFieldOptions` keeps in SpringFlags.swift): one voice for the whole
+// tool, each numeric option's domain stated where a reviewer reads them side by side (the layout
+// of a compiler driver's option table). A command declares each option on one line,
 // `@Option(help: Help.frames) var frames: Int?`, and its `Help` enum here holds the text under
 // the property's name. `springsim <command> --help` prints these strings unchanged (the help
 // snapshots in the CLI tests pin every byte). Option groups shared by several commands

@@ -212,7 +212,8 @@ struct OutputFileCLITests {
     /// How a child process ended: its exit status, or the signal that ended it.
     enum Ending: Equatable { case exit(Int32), signal(Int32) }
 
-    /// Starts a long table into `path` as a shell would (see `spawnAsShell`), waits until the temporary file has content, sends `signal`, and returns how it ended.
+    /// Starts a long table into `path` as a shell would (see `spawnAsShell`), waits until the
+    /// temporary file has content, sends `signal`, and returns how it ended.
     static func interrupted(by signal: Int32, writing path: String, in dir: String) throws -> Ending {
         let argv = [CLITests.binary.path, "--damping", "0.15", "--until", "100000", "--output", path]
         let pid = try spawnAsShell(argv, streams: ChildStream.quiet)
